@@ -1,0 +1,273 @@
+// Dice and tests. Every die either comes from a scenario's script or from the seeded generator, and every roll is
+// logged as a `roll` event naming its rule, so the log a person reads and the assertions a test makes are the same.
+
+import { randInt, type RngState } from './rng';
+import type { Event, Modifier, RollEvent } from './types';
+
+/** What rolling needs from a game: its generator, its script, and somewhere to put the events. */
+export interface RollCtx {
+  state: { rng: RngState; script: (number | string)[] };
+  events: Event[];
+}
+
+/** A scripted value that the roll cannot produce, or a malformed dice expression. Names the roll. */
+export class DiceError extends Error {
+  override name = 'DiceError';
+}
+
+/** Block dice faces (Blood Bowl), by the d6 value that shows them: 1 Attacker Down, 2 Both Down, 3-4 Push,
+ * 5 Defender Stumbles, 6 Defender Down. A script may give either the number or the face's short name. */
+export const BLOCK_FACES = ['', 'attacker-down', 'both-down', 'push', 'push', 'defender-stumbles', 'defender-down'] as const;
+export type BlockFace = Exclude<(typeof BLOCK_FACES)[number], ''>;
+const BLOCK_NAMES: Record<string, number> = {
+  'attacker-down': 1, ad: 1, skull: 1,
+  'both-down': 2, bd: 2,
+  push: 3,
+  'defender-stumbles': 5, ds: 5, stumble: 5,
+  'defender-down': 6, dd: 6, pow: 6,
+};
+
+/** One die of `sides` faces, scripted first. `rule` only names the roll in an error. */
+export function die(ctx: RollCtx, sides: number, rule: string): number {
+  const script = ctx.state.script;
+  if (script.length > 0) {
+    const v = script.shift()!;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > sides) {
+      throw new DiceError(`scripted die ${JSON.stringify(v)} cannot come up on a d${sides} (roll: ${rule})`);
+    }
+    return v;
+  }
+  return randInt(ctx.state.rng, sides) + 1;
+}
+
+export interface DiceExpr {
+  count: number;
+  sides: number;
+  plus: number;
+  /** D68: a d6 for the tens and a d8 for the units (Blood Bowl casualties). */
+  d68?: boolean;
+}
+
+const EXPR = /^\s*(\d*)\s*[dD]\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$/;
+
+/** Parses `d6`, `2d6`, `1d4-1`, `2d8-1`, `3d4`, `d100`, `D68`, `NdX+k`. */
+export function parseDice(expr: string): DiceExpr {
+  if (/^\s*d68\s*$/i.test(expr)) return { count: 2, sides: 68, plus: 0, d68: true };
+  const m = EXPR.exec(expr);
+  if (!m) throw new DiceError(`"${expr}" is not a dice expression (expected NdX, NdX+k or NdX-k)`);
+  const count = m[1] === '' ? 1 : Number(m[1]);
+  const sides = Number(m[2]);
+  const plus = m[3] ? (m[3] === '-' ? -1 : 1) * Number(m[4]) : 0;
+  if (count < 1 || count > 100) throw new DiceError(`"${expr}": between 1 and 100 dice, not ${count}`);
+  if (sides < 2 || sides > 1000) throw new DiceError(`"${expr}": a die has 2 to 1000 sides, not ${sides}`);
+  return { count, sides, plus, d68: false };
+}
+
+/** Rolls the dice of an expression: D68 is a d6 and a d8 read as tens and units. */
+function rollExpr(ctx: RollCtx, e: DiceExpr, rule: string): { dice: number[]; sum: number } {
+  if (e.d68) {
+    const tens = die(ctx, 6, rule);
+    const units = die(ctx, 8, rule);
+    return { dice: [tens, units], sum: tens * 10 + units };
+  }
+  const dice: number[] = [];
+  let sum = e.plus;
+  for (let i = 0; i < e.count; i++) {
+    const v = die(ctx, e.sides, rule);
+    dice.push(v);
+    sum += v;
+  }
+  return { dice, sum };
+}
+
+const exprCache = new Map<string, DiceExpr>();
+function expr(text: string): DiceExpr {
+  let e = exprCache.get(text);
+  if (!e) exprCache.set(text, (e = parseDice(text)));
+  return e;
+}
+
+function sumMods(mods: Modifier[] | undefined): number {
+  let s = 0;
+  if (mods) for (const m of mods) s += m.value;
+  return s;
+}
+
+export interface RollSpec {
+  rule: string;
+  who?: string;
+  /** A dice expression: `2d6`, `1d4-1`, `d100`, `D68`. */
+  dice: string;
+  modifiers?: Modifier[];
+  /** The outcome to log: a table entry, or `rolled` when left out. */
+  outcome?: (total: number, dice: number[]) => string;
+  note?: string;
+}
+
+/** A plain roll: the dice, plus the expression's constant, plus modifiers. */
+export function roll(ctx: RollCtx, spec: RollSpec): RollEvent {
+  const r = rollExpr(ctx, expr(spec.dice), spec.rule);
+  const total = r.sum + sumMods(spec.modifiers);
+  const ev: RollEvent = {
+    type: 'roll',
+    rule: spec.rule,
+    ...(spec.who !== undefined ? { who: spec.who } : {}),
+    dice: r.dice,
+    modifiers: spec.modifiers ?? [],
+    total,
+    outcome: spec.outcome ? spec.outcome(total, r.dice) : 'rolled',
+    ...(spec.note ? { note: spec.note } : {}),
+  };
+  ctx.events.push(ev);
+  return ev;
+}
+
+export type Compare = '>=' | '>' | '<=' | '<';
+
+export interface TestSpec {
+  rule: string;
+  who?: string;
+  /** `d6` unless said: `2d6` for armour, `d20` for a Runebearer test, `d100` for a RuneQuest roll. */
+  dice?: string;
+  target: number;
+  modifiers?: Modifier[];
+  /** How the modified total meets the target: `>=` (default, "equals or beats"), `>` (armour: "beats AV"),
+   * `<=` (roll under, d100). */
+  compare?: Compare;
+  /** Natural results (the unmodified die, for one-die tests) that always fail or always succeed. */
+  alwaysFails?: number[];
+  alwaysSucceeds?: number[];
+}
+
+/** A test against a target: success or failure, with the natural-result overrides the rules give. */
+export function test(ctx: RollCtx, spec: TestSpec): RollEvent {
+  const e = expr(spec.dice ?? 'd6');
+  const r = rollExpr(ctx, e, spec.rule);
+  const total = r.sum + sumMods(spec.modifiers);
+  const natural = r.dice.length === 1 ? r.dice[0] : r.sum;
+  let outcome: 'success' | 'failure';
+  let note: string | undefined;
+  if (spec.alwaysFails?.includes(natural)) {
+    outcome = 'failure';
+    note = `a natural ${natural} always fails`;
+  } else if (spec.alwaysSucceeds?.includes(natural)) {
+    outcome = 'success';
+    note = `a natural ${natural} always succeeds`;
+  } else {
+    outcome = meets(total, spec.compare ?? '>=', spec.target) ? 'success' : 'failure';
+  }
+  const ev: RollEvent = {
+    type: 'roll',
+    rule: spec.rule,
+    ...(spec.who !== undefined ? { who: spec.who } : {}),
+    dice: r.dice,
+    modifiers: spec.modifiers ?? [],
+    target: spec.target,
+    total,
+    outcome,
+    ...(note ? { note } : {}),
+  };
+  ctx.events.push(ev);
+  return ev;
+}
+
+export function meets(total: number, compare: Compare, target: number): boolean {
+  switch (compare) {
+    case '>=': return total >= target;
+    case '>': return total > target;
+    case '<=': return total <= target;
+    case '<': return total < target;
+  }
+}
+
+export interface BlockSpec {
+  rule: string;
+  who?: string;
+  /** How many block dice (1, 2 or 3). */
+  count: number;
+}
+
+/** Rolls Blood Bowl block dice. The event's dice are the d6 values; `faces` names each one. */
+export function blockDice(ctx: RollCtx, spec: BlockSpec): { event: RollEvent; faces: BlockFace[] } {
+  const dice: number[] = [];
+  for (let i = 0; i < spec.count; i++) {
+    const script = ctx.state.script;
+    if (script.length > 0 && typeof script[0] === 'string') {
+      const name = (script.shift() as string).toLowerCase();
+      const v = BLOCK_NAMES[name];
+      if (!v) throw new DiceError(`scripted block die "${name}" is not a block face (roll: ${spec.rule})`);
+      dice.push(v);
+    } else {
+      dice.push(die(ctx, 6, spec.rule));
+    }
+  }
+  const faces = dice.map((d) => BLOCK_FACES[d] as BlockFace);
+  const event: RollEvent = {
+    type: 'roll',
+    rule: spec.rule,
+    ...(spec.who !== undefined ? { who: spec.who } : {}),
+    dice,
+    modifiers: [],
+    total: spec.count,
+    outcome: faces.join(', '),
+  };
+  ctx.events.push(event);
+  return { event, faces };
+}
+
+export interface PoolSpec {
+  rule: string;
+  who?: string;
+  /** Dice before modifiers (DreadBall: 3). Modifiers add or remove dice, never pips. */
+  dice: number;
+  modifiers?: Modifier[];
+  /** The score a die needs to be a success (the stat, e.g. 4 for "4+"). */
+  target: number;
+  /** A 6 is a success and rolls one more die, again and again. */
+  explode?: boolean;
+  /** Successes needed: 1 for a (1) test, 1/2/3 for the 1st/2nd/3rd (123) test; absent for an opposed (X) test. */
+  need?: number;
+}
+
+/** A dice pool counting successes. Outcome: `doubled`, `success` or `failure` against `need`, or `rolled` for an
+ * opposed test, whose caller compares the two totals. */
+export function pool(ctx: RollCtx, spec: PoolSpec): RollEvent {
+  const count = Math.max(0, spec.dice + sumMods(spec.modifiers));
+  const dice: number[] = [];
+  let successes = 0;
+  let toRoll = count;
+  while (toRoll > 0) {
+    toRoll--;
+    const v = die(ctx, 6, spec.rule);
+    dice.push(v);
+    if (v >= spec.target) successes++;
+    if (v === 6 && spec.explode !== false) toRoll++;
+  }
+  let outcome = 'rolled';
+  if (spec.need !== undefined) {
+    outcome = successes >= spec.need * 2 ? 'doubled' : successes >= spec.need ? 'success' : 'failure';
+  }
+  const ev: RollEvent = {
+    type: 'roll',
+    rule: spec.rule,
+    ...(spec.who !== undefined ? { who: spec.who } : {}),
+    dice,
+    modifiers: spec.modifiers ?? [],
+    target: spec.target,
+    total: successes,
+    outcome,
+    ...(count === 0 ? { note: 'no dice left in the pool' } : {}),
+  };
+  ctx.events.push(ev);
+  return ev;
+}
+
+/** An opposed (X) test: compares two pools' successes. Equal is a draw; at least twice the other's successes (and
+ * never fewer than 2, so one success against none is a plain win) is a double. */
+export function opposed(attacker: RollEvent, defender: RollEvent): 'attacker-doubled' | 'attacker' | 'draw' | 'defender' | 'defender-doubled' {
+  const a = attacker.total;
+  const d = defender.total;
+  if (a === d) return 'draw';
+  if (a > d) return a >= 2 * Math.max(d, 1) ? 'attacker-doubled' : 'attacker';
+  return d >= 2 * Math.max(a, 1) ? 'defender-doubled' : 'defender';
+}

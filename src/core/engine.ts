@@ -1,0 +1,147 @@
+// The procedure stack. A rule is a procedure: its frame sits on the stack, `run` moves it forward (rolls, pushes
+// the next procedures, pops itself) until it needs a decision, and `act` applies the chosen action. The engine never
+// calls out to ask anything: a waiting game holds its pending decision in its state.
+
+import type { RollCtx } from './dice';
+import type { OptionsSchema } from './options';
+import type { Action, BaseState, Decision, Event, Frame, Json } from './types';
+
+export interface Ctx<S extends BaseState = BaseState> extends RollCtx {
+  state: S;
+  events: Event[];
+  ruleset: Ruleset<S>;
+}
+
+export interface Procedure<S extends BaseState = BaseState, F extends Frame = Frame> {
+  /** Moves the rule on. Returns a decision to wait for one; otherwise it must have changed the stack (pushed or
+   * popped a frame) or ended the game, or the engine stops it as making no progress. */
+  run(ctx: Ctx<S>, frame: F): Decision | void;
+  /** Applies an action that was in the decision this frame returned. */
+  act?(ctx: Ctx<S>, frame: F, action: Action): void;
+}
+
+export interface GridInfo {
+  kind: 'square' | 'hex' | 'none';
+  width: number;
+  height: number;
+}
+
+export interface RosterInfo {
+  id: string;
+  name: string;
+}
+
+export interface Ruleset<S extends BaseState = BaseState> {
+  id: string;
+  name: string;
+  /** Bumped whenever a rule change would make old match records replay differently. */
+  version: number;
+  grid: GridInfo;
+  seats: string[];
+  options: OptionsSchema;
+  rosters: RosterInfo[];
+  procedures: Record<string, Procedure<S, any>>;
+  /** Builds the first state from validated options: the ruleset's own fields and its first frames. */
+  setup(base: BaseState): S;
+  /** What a seat may see. */
+  view(state: S, seat?: string): Record<string, unknown>;
+  /** A faster copy than the generic one, when the ruleset knows its shape. */
+  clone?(state: S): S;
+}
+
+export class IllegalAction extends Error {
+  override name = 'IllegalAction';
+  constructor(readonly reason: string, readonly action?: unknown) {
+    super(reason);
+  }
+}
+
+/** A rules bug, not bad input: a procedure that is missing, or that neither waits nor moves. */
+export class EngineError extends Error {
+  override name = 'EngineError';
+}
+
+export function push<S extends BaseState>(ctx: Ctx<S>, frame: Frame): void {
+  ctx.state.stack.push(frame);
+}
+
+export function pop<S extends BaseState>(ctx: Ctx<S>): Frame {
+  const f = ctx.state.stack.pop();
+  if (!f) throw new EngineError('pop on an empty procedure stack');
+  return f;
+}
+
+export function emit<S extends BaseState>(ctx: Ctx<S>, event: Event): void {
+  ctx.events.push(event);
+}
+
+const STALL_LIMIT = 100_000;
+
+/** Runs procedures until one waits for a decision, the game ends, or the stack is empty (which also ends it). */
+export function advance<S extends BaseState>(ctx: Ctx<S>): void {
+  const state = ctx.state;
+  const procs = ctx.ruleset.procedures;
+  let steps = 0;
+  while (state.result === null && state.stack.length > 0) {
+    const frame = state.stack[state.stack.length - 1];
+    const proc = procs[frame.p];
+    if (!proc) throw new EngineError(`${ctx.ruleset.id}: no procedure "${frame.p}"`);
+    const depth = state.stack.length;
+    const decision = proc.run(ctx, frame);
+    if (decision) {
+      if (decision.actions.length === 0) {
+        throw new EngineError(`${ctx.ruleset.id}: procedure "${frame.p}" asked ${decision.seat} to decide with no legal action`);
+      }
+      state.pending = decision;
+      return;
+    }
+    if (++steps > STALL_LIMIT) {
+      throw new EngineError(`${ctx.ruleset.id}: procedure "${frame.p}" ran ${STALL_LIMIT} times without waiting (stack depth ${depth})`);
+    }
+  }
+  state.pending = null;
+}
+
+/** Display-only fields an action may carry; matching ignores them. */
+const DISPLAY_KEYS = new Set(['label', 'hint']);
+
+/** A stable text form of an action: its fields in sorted order, display-only fields left out. */
+export function actionKey(a: Action): string {
+  const keys = Object.keys(a).filter((k) => a[k] !== undefined && !DISPLAY_KEYS.has(k)).sort();
+  let s = '';
+  for (const k of keys) s += `${k}=${JSON.stringify(a[k] as Json)};`;
+  return s;
+}
+
+/** Finds the pending decision's action that `action` names, or says why none does. */
+export function matchAction(pending: Decision | null, action: unknown): Action {
+  if (!pending) throw new IllegalAction('the game is over: no decision is pending', action);
+  if (!action || typeof action !== 'object' || Array.isArray(action) || typeof (action as Action).type !== 'string') {
+    throw new IllegalAction(`an action is an object with a "type"; got ${JSON.stringify(action)}`, action);
+  }
+  const list = pending.actions;
+  for (const a of list) if (a === action) return a;
+  const key = actionKey(action as Action);
+  for (const a of list) if (actionKey(a) === key) return a;
+  const type = (action as Action).type;
+  const sameType = list.filter((a) => a.type === type).length;
+  const kinds = [...new Set(list.map((a) => a.type))].join(', ');
+  throw new IllegalAction(
+    sameType > 0
+      ? `${JSON.stringify(action)} is not one of the ${sameType} legal "${type}" actions now (${pending.prompt})`
+      : `"${type}" is not legal now: ${pending.prompt}; legal action types: ${kinds}`,
+    action,
+  );
+}
+
+/** Applies a legal action: the frame that asked gets it, then the game runs on to its next decision. */
+export function apply<S extends BaseState>(ctx: Ctx<S>, action: Action): void {
+  const state = ctx.state;
+  const frame = state.stack[state.stack.length - 1];
+  const proc = ctx.ruleset.procedures[frame.p];
+  if (!proc?.act) throw new EngineError(`${ctx.ruleset.id}: procedure "${frame.p}" waited but takes no action`);
+  state.pending = null;
+  state.step++;
+  proc.act(ctx, frame, action);
+  advance(ctx);
+}

@@ -1,0 +1,82 @@
+// A ruleset's options schema and its validation. Every optional or house rule is a named flag here, with the rules'
+// own default, so a bad option is named with the reason instead of being silently ignored.
+
+import type { Json } from './types';
+
+interface Described {
+  description: string;
+}
+export type OptionSpec = Described &
+  (
+    | { type: 'boolean'; default: boolean }
+    | { type: 'number'; default: number; min?: number; max?: number; integer?: boolean }
+    | { type: 'enum'; values: string[]; default: string }
+    | { type: 'string'; default: string }
+    /** Structured data (teams, a scenario) that the ruleset checks itself. */
+    | { type: 'json'; default: Json }
+  );
+
+export type OptionsSchema = Record<string, OptionSpec>;
+
+export class OptionsError extends Error {
+  override name = 'OptionsError';
+}
+
+/** Options every ruleset takes: the seed and a scenario (any position, scripted dice). */
+export const COMMON_OPTIONS: OptionsSchema = {
+  seed: { type: 'string', default: '', description: 'seed for the dice (a number or a word); random when empty' },
+  scenario: { type: 'json', default: null, description: 'set up any position and script the next dice' },
+};
+
+/** Fills in defaults and checks every option against its spec; an unknown or ill-typed option is an error. */
+export function validateOptions(schema: OptionsSchema, given: Record<string, unknown> | undefined): Record<string, Json> {
+  const all = { ...COMMON_OPTIONS, ...schema };
+  const input = given ?? {};
+  if (typeof input !== 'object' || Array.isArray(input)) throw new OptionsError('options must be an object');
+  for (const key of Object.keys(input)) {
+    if (!(key in all)) {
+      throw new OptionsError(`unknown option "${key}" (known: ${Object.keys(all).join(', ')})`);
+    }
+  }
+  const out: Record<string, Json> = {};
+  for (const [key, spec] of Object.entries(all)) {
+    const v = (input as Record<string, unknown>)[key];
+    if (v === undefined) {
+      out[key] = spec.default;
+      continue;
+    }
+    out[key] = check(key, spec, v);
+  }
+  return out;
+}
+
+function check(key: string, spec: OptionSpec, v: unknown): Json {
+  const bad = (why: string) => new OptionsError(`option "${key}": ${why}`);
+  switch (spec.type) {
+    case 'boolean':
+      if (typeof v === 'boolean') return v;
+      if (v === 'true' || v === 'false') return v === 'true';
+      throw bad(`expected true or false, got ${JSON.stringify(v)}`);
+    case 'number': {
+      const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad(`expected a number, got ${JSON.stringify(v)}`);
+      if (spec.integer && !Number.isInteger(n)) throw bad(`expected a whole number, got ${n}`);
+      if (spec.min !== undefined && n < spec.min) throw bad(`${n} is below the minimum ${spec.min}`);
+      if (spec.max !== undefined && n > spec.max) throw bad(`${n} is above the maximum ${spec.max}`);
+      return n;
+    }
+    case 'enum':
+      if (typeof v === 'string' && spec.values.includes(v)) return v;
+      throw bad(`expected one of ${spec.values.join(', ')}, got ${JSON.stringify(v)}`);
+    case 'string':
+      if (typeof v === 'string') return v;
+      if (typeof v === 'number' && key === 'seed') return String(v);
+      throw bad(`expected text, got ${JSON.stringify(v)}`);
+    case 'json':
+      try {
+        return JSON.parse(JSON.stringify(v)) as Json;
+      } catch {
+        throw bad('is not plain JSON data');
+      }
+  }
+}

@@ -1,0 +1,123 @@
+// Match records and their exact re-play. A record is `{ruleset, version, options, seed, actions}` as JSON, plus the
+// final state's hash so a tampered record or one from another version is caught and the step that broke is named.
+
+import { IllegalAction } from './engine';
+import { act, start, type Game } from './game';
+import { getRuleset } from './registry';
+import { hashString } from './rng';
+import type { Action, Event, Json, Result } from './types';
+
+export const RECORD_FORMAT = 'turnover-record/1';
+
+export interface MatchRecord {
+  format: typeof RECORD_FORMAT;
+  ruleset: string;
+  version: number;
+  seed: number | string;
+  options: Record<string, Json>;
+  actions: Action[];
+  /** Written when the record is saved: checked on replay. */
+  final?: { step: number; hash: string; result: Result | null };
+}
+
+/** A game being played with its record kept beside it. */
+export interface Match {
+  game: Game;
+  record: MatchRecord;
+}
+
+export class ReplayError extends Error {
+  override name = 'ReplayError';
+  constructor(message: string, readonly step?: number) {
+    super(message);
+  }
+}
+
+/** A stable hash of a whole state: two 32-bit FNV-1a passes (forward and with a different basis) as 16 hex digits. */
+export function hashState(game: Game): string {
+  const text = JSON.stringify(game);
+  const a = hashString(text);
+  const b = hashString(`turnover:${text.length}:${text}`);
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+}
+
+export function startMatch(ruleset: string, options?: Record<string, unknown>): Match & { events: Event[] } {
+  const { game, events } = start(ruleset, options);
+  const record: MatchRecord = {
+    format: RECORD_FORMAT,
+    ruleset: game.ruleset,
+    version: game.version,
+    seed: game.seed,
+    options: game.options,
+    actions: [],
+  };
+  return { game, record, events };
+}
+
+/** Applies an action to the game and, once it was legal, adds it to the record. */
+export function play(match: Match, action: Action): Event[] {
+  const events = act(match.game, action);
+  match.record.actions.push(stripDisplay(action));
+  return events;
+}
+
+function stripDisplay(a: Action): Action {
+  const { label: _l, hint: _h, ...rest } = a;
+  return rest as Action;
+}
+
+/** The record with its final hash, ready to save. */
+export function finishRecord(match: Match): MatchRecord {
+  return { ...match.record, final: { step: match.game.step, hash: hashState(match.game), result: match.game.result } };
+}
+
+/** Checks a parsed JSON value is a record, naming the first field that is wrong. */
+export function parseRecord(value: unknown): MatchRecord {
+  const bad = (why: string) => new ReplayError(`not a match record: ${why}`);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw bad('expected a JSON object');
+  const r = value as Record<string, unknown>;
+  if (r.format !== RECORD_FORMAT) throw bad(`"format" must be "${RECORD_FORMAT}", got ${JSON.stringify(r.format)}`);
+  if (typeof r.ruleset !== 'string') throw bad('"ruleset" must be a ruleset id');
+  if (typeof r.version !== 'number') throw bad('"version" must be a number');
+  if (typeof r.seed !== 'number' && typeof r.seed !== 'string') throw bad('"seed" must be a number or a word');
+  if (!r.options || typeof r.options !== 'object' || Array.isArray(r.options)) throw bad('"options" must be an object');
+  if (!Array.isArray(r.actions)) throw bad('"actions" must be a list');
+  r.actions.forEach((a, i) => {
+    if (!a || typeof a !== 'object' || typeof (a as Action).type !== 'string') {
+      throw bad(`action ${i + 1} must be an object with a "type"`);
+    }
+  });
+  return value as MatchRecord;
+}
+
+/** Re-plays a record from its first step; `onStep` sees each step's events. Throws ReplayError naming the step. */
+export function replay(record: MatchRecord, onStep?: (step: number, events: Event[], game: Game) => void): Match & { events: Event[] } {
+  const rs = getRuleset(record.ruleset);
+  if (rs.version !== record.version) {
+    throw new ReplayError(`the record was made with ${record.ruleset} version ${record.version}; this is version ${rs.version}`);
+  }
+  const { game, events } = start(record.ruleset, { ...record.options, seed: String(record.seed) });
+  onStep?.(0, events, game);
+  const all = [...events];
+  record.actions.forEach((action, i) => {
+    let evs: Event[];
+    try {
+      evs = act(game, action);
+    } catch (e) {
+      if (e instanceof IllegalAction) throw new ReplayError(`step ${i + 1}: ${e.reason}`, i + 1);
+      throw e;
+    }
+    onStep?.(i + 1, evs, game);
+    for (const ev of evs) all.push(ev);
+  });
+  if (record.final) {
+    if (record.final.step !== game.step) {
+      throw new ReplayError(`the record says it ends after step ${record.final.step}, but it has ${game.step} steps`);
+    }
+    const h = hashState(game);
+    if (h !== record.final.hash) {
+      throw new ReplayError(`after step ${game.step} the state hash is ${h}, but the record says ${record.final.hash}: the record was altered or made by other code`, game.step);
+    }
+  }
+  return { game, record: { ...record, actions: record.actions.slice() }, events: all };
+}

@@ -1,0 +1,11 @@
+// Turnover's public API: the facade, the kernel's data types, and every built-in ruleset registered.
+
+import './games/index';
+
+export { rulesets, newGame, start, pending, legal, act, view, clone, result, type Game, type RulesetInfo } from './core/game';
+export { IllegalAction, EngineError } from './core/engine';
+export { OptionsError } from './core/options';
+export { UnknownRuleset, registerRuleset } from './core/registry';
+export { DiceError } from './core/dice';
+export { startMatch, play, finishRecord, replay, parseRecord, hashState, ReplayError, type Match, type MatchRecord } from './core/replay';
+export type { Action, Decision, Event, RollEvent, Result, Modifier, Json } from './core/types';
