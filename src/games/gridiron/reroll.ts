@@ -1,0 +1,131 @@
+// A D6 test with Blood Bowl's re-rolls: the one mechanism every agility roll, go-for-it, stand-up and catch shares.
+// A natural 1 always fails and a natural 6 always succeeds (seed 001). A failed roll may be re-rolled once, never
+// twice: by the skill that covers it (used at once, as a coach always would), or by Pro or a team re-roll (the
+// coach decides). LRB6: one team re-roll per team turn, only in the team's own turn; Loner needs 4+ first.
+
+import { test } from '../../core/dice';
+import { pop, push, type Ctx, type Procedure } from '../../core/engine';
+import type { Action, Decision, Frame, Modifier } from '../../core/types';
+import { hasSkill, playerById, type GState, type ParentFrame } from './state';
+
+/** Skill re-rolls usable once per team turn; the others (Sure Hands, Catch, Pass) once per roll. */
+export const ONCE_PER_TURN = ['Dodge', 'Sure Feet', 'Pro'];
+
+export interface TestFrame extends Frame {
+  p: 'gridiron.test';
+  rule: string;
+  who: string;
+  target: number;
+  mods: Modifier[];
+  /** The skill that re-rolls this failure, if the player has it and nothing cancels it (Tackle cancels Dodge). */
+  skill: string | null;
+  /** Whether a team re-roll may be used (only in the team's own turn). */
+  teamReroll: boolean;
+  rolled: boolean;
+  rerolled: boolean;
+}
+
+export interface TestSpec {
+  rule: string;
+  who: string;
+  target: number;
+  mods?: Modifier[];
+  skill?: string | null;
+  teamReroll?: boolean;
+}
+
+/** Pushes a test. When it pops, the frame below it has `last` = 'success' | 'failure' and `lastDie` = the natural
+ * die that decided it. */
+export function pushTest(ctx: Ctx<GState>, spec: TestSpec): void {
+  const s = ctx.state;
+  const p = playerById(s, spec.who);
+  const frame: TestFrame = {
+    p: 'gridiron.test',
+    rule: spec.rule,
+    who: spec.who,
+    target: spec.target,
+    mods: spec.mods ?? [],
+    skill: spec.skill && hasSkill(p, spec.skill) ? spec.skill : null,
+    teamReroll: spec.teamReroll ?? (p.side === s.active && s.acting !== null),
+    rolled: false,
+    rerolled: false,
+  };
+  push(ctx, frame);
+}
+
+function rollOnce(ctx: Ctx<GState>, f: TestFrame): boolean {
+  const ev = test(ctx, {
+    rule: f.rule,
+    who: f.who,
+    target: f.target,
+    modifiers: f.mods,
+    alwaysFails: [1],
+    alwaysSucceeds: [6],
+  });
+  const below = ctx.state.stack[ctx.state.stack.length - 2] as ParentFrame;
+  below.last = ev.outcome;
+  below.lastDie = ev.dice[0];
+  return ev.outcome === 'success';
+}
+
+function rerollChoices(ctx: Ctx<GState>, f: TestFrame): Action[] {
+  const s = ctx.state;
+  const p = playerById(s, f.who);
+  const team = s.teams[p.side];
+  const out: Action[] = [];
+  if (hasSkill(p, 'Pro') && !p.used.includes('Pro')) out.push({ type: 'reroll', use: 'Pro' });
+  if (f.teamReroll && team.rerolls > 0 && !team.rerollUsedThisTurn) out.push({ type: 'reroll', use: 'team' });
+  return out;
+}
+
+function finish(ctx: Ctx<GState>): void {
+  pop(ctx);
+}
+
+export const testProcedure: Procedure<GState, TestFrame> = {
+  run(ctx, f): Decision | void {
+    if (!f.rolled) {
+      f.rolled = true;
+      if (rollOnce(ctx, f)) return finish(ctx);
+      const p = playerById(ctx.state, f.who);
+      if (f.skill && !(ONCE_PER_TURN.includes(f.skill) && p.used.includes(f.skill))) {
+        if (ONCE_PER_TURN.includes(f.skill)) p.used = [...p.used, f.skill];
+        ctx.events.push({ type: 'reroll', who: f.who, use: f.skill, rule: f.rule });
+        f.rerolled = true;
+        rollOnce(ctx, f);
+        return finish(ctx);
+      }
+    }
+    if (f.rerolled) return finish(ctx);
+    const choices = rerollChoices(ctx, f);
+    if (choices.length === 0) return finish(ctx);
+    const p = playerById(ctx.state, f.who);
+    return {
+      seat: p.side,
+      kind: 'reroll',
+      prompt: `${p.name} failed ${f.rule.replace('gridiron.', '')}: re-roll?`,
+      actions: [...choices, { type: 'decline-reroll' }],
+    };
+  },
+  act(ctx, f, action) {
+    f.rerolled = true;
+    if (action.type === 'decline-reroll') return;
+    const s = ctx.state;
+    const p = playerById(s, f.who);
+    if (action.use === 'Pro') {
+      p.used = [...p.used, 'Pro'];
+      const pro = test(ctx, { rule: 'gridiron.pro', who: f.who, target: 4 });
+      if (pro.outcome !== 'success') return;
+    } else {
+      const team = s.teams[p.side];
+      team.rerolls--;
+      team.rerollUsedThisTurn = true;
+      if (hasSkill(p, 'Loner')) {
+        const loner = test(ctx, { rule: 'gridiron.loner', who: f.who, target: 4 });
+        if (loner.outcome !== 'success') return;
+      }
+    }
+    ctx.events.push({ type: 'reroll', who: f.who, use: action.use, rule: f.rule });
+    rollOnce(ctx, f);
+  },
+};

@@ -1,0 +1,184 @@
+// The gridiron game state: plain JSON, compact, nothing derived stored (who stands where is read off `players`).
+// Shared by every rule file; a field added here is documented here.
+
+import { deepClone } from '../../core/clone';
+import type { BaseState, Frame } from '../../core/types';
+
+export type Side = 'home' | 'away';
+export const SIDES: readonly Side[] = ['home', 'away'];
+export const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
+
+/** Pitch: 26 x 15 squares (facts.md §2.1). x = 0 is the home end zone, x = 25 the away end zone; home scores by
+ * carrying the ball into x = 25. Lines of scrimmage are x = 12 (home) and x = 13 (away); wide zones are the 4 rows
+ * at each sideline (y 0-3 and 11-14). */
+export const PITCH = { width: 26, height: 15, wideZone: 4, endZone: 1, losHome: 12, losAway: 13 } as const;
+
+export type Stance = 'standing' | 'prone' | 'stunned';
+/** Where a player is: on the pitch, in the dugout boxes, or gone for the match. */
+export type Place = 'pitch' | 'reserves' | 'ko' | 'casualty' | 'sent-off';
+
+export interface Player {
+  /** `home-7`: side and shirt number. */
+  id: string;
+  side: Side;
+  number: number;
+  name: string;
+  position: string;
+  ma: number;
+  st: number;
+  ag: number;
+  av: number;
+  /** Skill names exactly as in facts.md / the rosters ("Sure Hands"). Never mutated in place (clone shares it). */
+  skills: string[];
+  place: Place;
+  /** -1 when not on the pitch. */
+  x: number;
+  y: number;
+  stance: Stance;
+  /** Has taken (or lost) its action this team turn. */
+  acted: boolean;
+  /** Once-per-turn skills already used this turn ("Dodge", "Sure Feet", "Pro"). */
+  used: string[];
+  /** Squares moved in the current action (standing up counts 3); go-for-its are those past MA. */
+  moved: number;
+  /** Match statistics for SPP: completions, interceptions, casualties, touchdowns. */
+  stats: { comp: number; int: number; cas: number; td: number };
+  /** Casualty results suffered this match (e.g. "Smashed Knee (Niggling Injury)"). */
+  injuries: string[];
+  /** Skills that have lost their effect for the rest of the turn (e.g. Bone-head failed: "no tackle zone"). */
+  flags: string[];
+}
+
+export interface Team {
+  name: string;
+  /** Roster id (e.g. `human`), or `custom` for a loaded team file. */
+  roster: string;
+  rerolls: number;
+  /** LRB6: one team re-roll per team turn. */
+  rerollUsedThisTurn: boolean;
+  score: number;
+  /** The turn marker: 0 before the team's first turn of a half, 1..8 during it. */
+  turn: number;
+  fame: number;
+  fans: number;
+  cheerleaders: number;
+  assistantCoaches: number;
+  apothecary: boolean;
+  /** One Blitz, Pass, Hand-off, Foul and Throw Team-Mate action per team turn. */
+  blitzUsed: boolean;
+  passUsed: boolean;
+  handoffUsed: boolean;
+  foulUsed: boolean;
+  ttmUsed: boolean;
+  /** Free bribes from "Get the Ref". */
+  bribes: number;
+}
+
+export type Weather = 'sweltering-heat' | 'very-sunny' | 'nice' | 'pouring-rain' | 'blizzard';
+
+export interface Ball {
+  /** `held` by `carrier`, `ground` at x,y (at rest), `loose` while bouncing/scattering/in flight, `out` before a
+   * kick-off or after a touchdown. */
+  state: 'held' | 'ground' | 'loose' | 'out';
+  x: number;
+  y: number;
+  carrier: string | null;
+}
+
+export interface GState extends BaseState {
+  players: Player[];
+  teams: Record<Side, Team>;
+  ball: Ball;
+  half: number;
+  /** Whose team turn it is (during the pre-game and set-up, the seat being asked). */
+  active: Side;
+  /** The team that kicked off the first half (the other kicks in the second). */
+  firstKicker: Side;
+  /** The team that kicked off this drive. */
+  kicking: Side;
+  weather: Weather;
+  /** Set by any rule that causes a turnover; the turn procedure ends the team turn when it sees it. Seed 001: a
+   * ball turnover is set only once the ball comes to rest without the moving team holding it. */
+  turnover: boolean;
+  /** The player taking an action now, and which action. */
+  acting: { player: string; action: PlayerAction } | null;
+}
+
+export type PlayerAction = 'move' | 'block' | 'blitz' | 'pass' | 'handoff' | 'foul' | 'ttm';
+
+/** A child procedure reports to the frame below it by setting `last` there. */
+export interface ParentFrame extends Frame {
+  last?: string;
+}
+
+// ---- small queries used everywhere (cheap scans: 22 players at most on the pitch) ----
+
+export function playerById(s: GState, id: string): Player {
+  for (const p of s.players) if (p.id === id) return p;
+  throw new Error(`gridiron: no player ${id}`);
+}
+
+export function playerAt(s: GState, x: number, y: number): Player | undefined {
+  for (const p of s.players) if (p.place === 'pitch' && p.x === x && p.y === y) return p;
+  return undefined;
+}
+
+export function hasSkill(p: Player, skill: string): boolean {
+  return p.skills.includes(skill);
+}
+
+/** A standing player exerts a tackle zone unless a rule took it away this turn (Bone-head, Really Stupid...). */
+export function hasTackleZone(p: Player): boolean {
+  return p.place === 'pitch' && p.stance === 'standing' && !p.flags.includes('no-tackle-zone');
+}
+
+/** How many opposing tackle zones cover square (x, y) for a player of side `side`. */
+export function tackleZones(s: GState, side: Side, x: number, y: number, except?: string): number {
+  let n = 0;
+  for (const p of s.players) {
+    if (p.side === side || p.id === except || !hasTackleZone(p)) continue;
+    if (Math.abs(p.x - x) <= 1 && Math.abs(p.y - y) <= 1 && !(p.x === x && p.y === y)) n++;
+  }
+  return n;
+}
+
+export function onPitch(x: number, y: number): boolean {
+  return x >= 0 && y >= 0 && x < PITCH.width && y < PITCH.height;
+}
+
+/** The end zone a side scores in. */
+export function scoringEndX(side: Side): number {
+  return side === 'home' ? PITCH.width - 1 : 0;
+}
+
+/** The LRB6 agility table (seed 001): AG 1..6 -> the D6 roll required. AG above 6 needs 1+ too. */
+export const AGILITY_TABLE: readonly number[] = [
+  // AG:  0  1  2  3  4  5  6
+  /**/    6, 6, 5, 4, 3, 2, 1,
+];
+export function agilityTarget(ag: number): number {
+  return AGILITY_TABLE[Math.max(0, Math.min(6, ag))];
+}
+
+/** Faster than the generic deep copy: players are flat objects whose `skills` array is never mutated in place. */
+export function cloneState(s: GState): GState {
+  const players = new Array<Player>(s.players.length);
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i];
+    players[i] = { ...p, used: p.used.slice(), stats: { ...p.stats }, injuries: p.injuries.slice(), flags: p.flags.slice() };
+  }
+  return {
+    ...s,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    script: s.script.slice(),
+    stack: deepClone(s.stack),
+    // Decisions and options are replaced, never edited in place, so the copy may share them.
+    pending: s.pending,
+    options: s.options,
+    players,
+    teams: { home: { ...s.teams.home }, away: { ...s.teams.away } },
+    ball: { ...s.ball },
+    acting: s.acting ? { ...s.acting } : null,
+    result: s.result ? { ...s.result, score: { ...s.result.score } } : null,
+  };
+}
