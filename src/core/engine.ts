@@ -47,6 +47,8 @@ export interface Ruleset<S extends BaseState = BaseState> {
   view(state: S, seat?: string): Record<string, unknown>;
   /** A faster copy than the generic one, when the ruleset knows its shape. */
   clone?(state: S): S;
+  /** One line in plain words for one of the ruleset's own events (roll events have a generic wording). */
+  describe?(event: Event, state?: S): string | undefined;
 }
 
 export class IllegalAction extends Error {
