@@ -1,0 +1,35 @@
+// Multiple Actions: below 100% nobody attacks twice in melee without two weapons; repeating an action in a round
+// costs a cumulative -20% (the seed says the gamemaster "should consider" it, so it is an input defaulting on).
+
+import { abilityRoll, chance, chanceText, plus, rolledText } from './ability';
+import { inp, type SpotRule } from './rule';
+import { ROUND_SR } from './strike-rank';
+
+export const REPEAT_PENALTY = 20;
+
+export const multipleActions: SpotRule = {
+  name: 'multiple-actions',
+  title: 'Multiple Actions',
+  summary: 'Each repeat of an action in a round at a cumulative -20%; two melee attacks under 100% need two weapons.',
+  inputs: [
+    inp.skill('skill', 'the skill in % (natural, for the 100% test)'),
+    inp.choice('action', ['attack', 'parry', 'dodge', 'other'], 'what is repeated', 'parry'),
+    inp.int('nth', 'which time this round the action is made (1 = first)', { min: 1, max: 12, default: 2 }),
+    inp.bool('two-weapons', 'armed with two weapons (for a second melee attack)'),
+    inp.int('sr', 'the strike rank this action comes on', { min: 0, max: 99, default: 0 }),
+    inp.int('penalty', 'the cumulative penalty per repeat in % (0 turns the option off)', { min: 0, max: 100, default: REPEAT_PENALTY }),
+  ],
+  resolve(i, ctx) {
+    const skill = i.skill as number;
+    const nth = i.nth as number;
+    if (i.action === 'attack' && nth > 1 && skill < 100 && !i['two-weapons']) {
+      return { outcome: 'not-allowed', explanation: `Multiple actions: with ${skill}%, under 100%, a second melee attack needs two weapons` };
+    }
+    if ((i.sr as number) > ROUND_SR) {
+      return { outcome: 'not-allowed', explanation: `Multiple actions: SR ${i.sr} is past 12, not enough strike ranks this round` };
+    }
+    const c = plus(chance(i.action as string, skill), `${nth === 2 ? '2nd' : nth === 3 ? '3rd' : `${nth}th`} time this round`, -(i.penalty as number) * (nth - 1));
+    const r = abilityRoll(ctx, 'spot.multiple-actions', c.value, chanceText(c));
+    return { outcome: r.band, chance: c.value, explanation: `Multiple actions: ${chanceText(c)}, ${rolledText(r)}` };
+  },
+};

@@ -1,0 +1,149 @@
+// What a spot rule is, as data the CLI and the gamemaster's panel can build forms from, and the one place where
+// raw inputs (CLI strings or form values) are checked against each rule's declared inputs.
+
+import type { RollCtx } from '../core/dice';
+import type { Json, RollEvent } from '../core/types';
+
+/** `int` whole number; `bool` yes/no; `choice` one of `choices`; `dice` a damage expression such as `1D6+1`, `-1D4`
+ * or `0`; `ints` a comma-separated list of whole numbers; `text` free words (a location name). */
+export type InputType = 'int' | 'bool' | 'choice' | 'dice' | 'ints' | 'text';
+
+export interface InputSpec {
+  name: string;
+  type: InputType;
+  description: string;
+  min?: number;
+  max?: number;
+  /** Absent means the input is required. */
+  default?: Json;
+  choices?: string[];
+}
+
+export type InputValue = number | boolean | string | number[];
+export type Inputs = Record<string, InputValue>;
+
+/** What every resolver returns before the entry point adds `rule` and `rolls`. */
+export interface Resolution {
+  outcome: string;
+  explanation: string;
+  /** For rules that run over rounds: the state to pass back in for the next round. */
+  state?: Json;
+  [detail: string]: unknown;
+}
+
+export interface SpotResult extends Resolution {
+  rule: string;
+  rolls: RollEvent[];
+}
+
+export interface SpotRule {
+  /** Kebab-case, after the seed's heading. */
+  name: string;
+  /** The seed's heading, for explanations and forms. */
+  title: string;
+  summary: string;
+  inputs: InputSpec[];
+  /** True when the rule runs over rounds and takes and returns a state. */
+  stateful?: boolean;
+  resolve(inputs: Inputs, ctx: RollCtx, state: any): Resolution;
+}
+
+/** A missing, malformed or impossible input, or a situation the seed forbids. One line, naming the input. */
+export class SpotInputError extends Error {
+  override name = 'SpotInputError';
+}
+
+/** §5.1: fractions round .5 up. Every halving and averaging in the spot rules goes through here. */
+export function roundHalfUp(x: number): number {
+  return Math.floor(x + 0.5);
+}
+
+const DICE = /^[+-]?\s*(0|\d*[dD]\d+([+-]\d+)?)$/;
+const TRUE = ['true', 'yes', 'y', '1', 'on'];
+const FALSE = ['false', 'no', 'n', '0', 'off'];
+
+function coerce(rule: string, spec: InputSpec, raw: unknown): InputValue {
+  const where = `${rule}: --${spec.name}`;
+  const shown = typeof raw === 'string' ? `"${raw}"` : JSON.stringify(raw);
+  const checkRange = (v: number) => {
+    if (spec.min !== undefined && v < spec.min) throw new SpotInputError(`${where} must be at least ${spec.min} (got ${v})`);
+    if (spec.max !== undefined && v > spec.max) throw new SpotInputError(`${where} must be at most ${spec.max} (got ${v})`);
+    return v;
+  };
+  switch (spec.type) {
+    case 'int': {
+      if (typeof raw === 'number' && Number.isInteger(raw)) return checkRange(raw);
+      if (typeof raw === 'string' && /^\s*[+-]?\d+\s*$/.test(raw)) return checkRange(Number(raw));
+      throw new SpotInputError(`${where} must be a whole number (got ${shown})`);
+    }
+    case 'bool': {
+      if (typeof raw === 'boolean') return raw;
+      if (typeof raw === 'string' && TRUE.includes(raw.toLowerCase())) return true;
+      if (typeof raw === 'string' && FALSE.includes(raw.toLowerCase())) return false;
+      throw new SpotInputError(`${where} must be yes or no (got ${shown})`);
+    }
+    case 'choice': {
+      if (typeof raw === 'string' && spec.choices!.includes(raw.toLowerCase())) return raw.toLowerCase();
+      throw new SpotInputError(`${where} must be one of ${spec.choices!.join(', ')} (got ${shown})`);
+    }
+    case 'dice': {
+      const s = typeof raw === 'number' && Number.isInteger(raw) && raw === 0 ? '0' : raw;
+      if (typeof s === 'string' && DICE.test(s.trim())) return s.trim().toUpperCase().replace(/\s+/g, '');
+      throw new SpotInputError(`${where} must be dice such as 1D6, 1D6+1, -1D4 or 0 (got ${shown})`);
+    }
+    case 'ints': {
+      const parts = Array.isArray(raw) ? raw : typeof raw === 'string' ? (raw.trim() === '' ? [] : raw.split(',')) : null;
+      if (!parts) throw new SpotInputError(`${where} must be a comma-separated list of whole numbers (got ${shown})`);
+      return parts.map((p) => {
+        const v = typeof p === 'number' ? p : typeof p === 'string' && /^\s*[+-]?\d+\s*$/.test(p) ? Number(p) : NaN;
+        if (!Number.isInteger(v)) throw new SpotInputError(`${where} must be a comma-separated list of whole numbers (got ${shown})`);
+        return checkRange(v);
+      });
+    }
+    case 'text': {
+      if (typeof raw === 'string' && raw.trim() !== '') return raw.trim().toLowerCase();
+      throw new SpotInputError(`${where} must not be empty`);
+    }
+  }
+}
+
+/** Checks raw values against a rule's inputs: unknown names, missing required ones, types and ranges. */
+export function validateInputs(rule: SpotRule, raw: Record<string, unknown>): Inputs {
+  const known = new Set(rule.inputs.map((s) => s.name));
+  for (const k of Object.keys(raw)) {
+    if (!known.has(k)) throw new SpotInputError(`${rule.name}: unknown input --${k} (inputs: ${[...known].map((n) => '--' + n).join(' ') || 'none'})`);
+  }
+  const out: Inputs = {};
+  for (const spec of rule.inputs) {
+    const v = raw[spec.name];
+    if (v === undefined || v === null) {
+      if (spec.default === undefined) throw new SpotInputError(`${rule.name}: missing --${spec.name} (${spec.description})`);
+      out[spec.name] = spec.default as InputValue;
+    } else {
+      out[spec.name] = coerce(rule.name, spec, v);
+    }
+  }
+  return out;
+}
+
+/** Shorthands for the commonest inputs, so every rule describes them the same way. */
+export const inp = {
+  int(name: string, description: string, opts: { min?: number; max?: number; default?: number } = {}): InputSpec {
+    return { name, type: 'int', description, ...opts };
+  },
+  skill(name = 'skill', description = 'the skill rating in %', dflt?: number): InputSpec {
+    return { name, type: 'int', description, min: -500, max: 500, ...(dflt !== undefined ? { default: dflt } : {}) };
+  },
+  stat(name: string, description: string, dflt?: number): InputSpec {
+    return { name, type: 'int', description, min: 0, max: 100, ...(dflt !== undefined ? { default: dflt } : {}) };
+  },
+  bool(name: string, description: string, dflt = false): InputSpec {
+    return { name, type: 'bool', description, default: dflt };
+  },
+  choice(name: string, choices: string[], description: string, dflt?: string): InputSpec {
+    return { name, type: 'choice', choices, description, ...(dflt !== undefined ? { default: dflt } : {}) };
+  },
+  dice(name: string, description: string, dflt?: string): InputSpec {
+    return { name, type: 'dice', description, ...(dflt !== undefined ? { default: dflt } : {}) };
+  },
+};
