@@ -47,6 +47,11 @@ export interface Player {
   injuries: string[];
   /** Skills that have lost their effect for the rest of the turn (e.g. Bone-head failed: "no tackle zone"). */
   flags: string[];
+  /** Star Player Points earned before this match (from a team file; 0 or absent for a fresh player), so the
+   * after-match report can say which rank a player reached. */
+  spp?: number;
+  /** Niggling Injuries carried into this match: each adds +1 to injury rolls against the player (LRB6). */
+  niggling?: number;
 }
 
 export interface Team {
@@ -61,6 +66,8 @@ export interface Team {
   turn: number;
   fame: number;
   fans: number;
+  /** The team's Fan Factor from its team file: added to the pre-game fans roll. Absent counts as 0. */
+  fanFactor?: number;
   cheerleaders: number;
   assistantCoaches: number;
   apothecary: boolean;
