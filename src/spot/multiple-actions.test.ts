@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { spot } from './test-util';
+
+describe('Multiple Actions', () => {
+  it('a cumulative -20% for each repeat', () => {
+    expect(spot('multiple-actions', { skill: 70, action: 'parry', nth: 2 }, [50]).chance).toBe(50);
+    expect(spot('multiple-actions', { skill: 70, action: 'dodge', nth: 3 }, [31]).outcome).toBe('failure');
+    expect(spot('multiple-actions', { skill: 70, action: 'parry', nth: 1 }, [70]).outcome).toBe('success');
+  });
+  it('under 100% a second melee attack needs two weapons', () => {
+    expect(spot('multiple-actions', { skill: 90, action: 'attack', nth: 2 }, []).outcome).toBe('not-allowed');
+    expect(spot('multiple-actions', { skill: 90, action: 'attack', nth: 2, 'two-weapons': true, sr: 9 }, [70]).outcome).toBe('success');
+    expect(spot('multiple-actions', { skill: 100, action: 'attack', nth: 2, sr: 9 }, [80]).outcome).toBe('success');
+  });
+  it('only with strike ranks to spare', () => {
+    expect(spot('multiple-actions', { skill: 90, action: 'parry', nth: 2, sr: 13 }, []).outcome).toBe('not-allowed');
+  });
+});
