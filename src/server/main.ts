@@ -1,0 +1,29 @@
+// `npm start`: serves the web app and the API on localhost and prints the address.
+//   PORT           the port (3000)
+//   HOST           the interface to listen on (127.0.0.1; 0.0.0.0 for every interface)
+//   DATABASE_URL   store matches in PostgreSQL instead of data/turnover.sqlite
+//   TURNOVER_DB    another SQLite file
+
+import { startServer } from './app';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+try {
+  const { url, store, close } = await startServer(
+    { databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile: process.env.TURNOVER_DB || undefined },
+    port,
+    host,
+  );
+  console.log(`Turnover is running at ${url} (matches stored in ${store.kind === 'postgres' ? 'PostgreSQL' : 'SQLite'})`);
+  const stop = () => {
+    close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (e) {
+  const err = e as NodeJS.ErrnoException;
+  if (err.code === 'EADDRINUSE') console.error(`Port ${port} is in use: start with PORT=<another port> npm start`);
+  else console.error(`Turnover could not start: ${err.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,77 @@
+// The default store: one SQLite file (better-sqlite3), created with its folder on first use.
+
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fromRow, type MatchSummary, type NewMatch, type Row, type Store, type StoredMatch } from './store';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS matches (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  ruleset TEXT NOT NULL,
+  title TEXT NOT NULL,
+  status TEXT NOT NULL,
+  steps INTEGER NOT NULL,
+  seats TEXT NOT NULL,
+  result TEXT,
+  record TEXT NOT NULL,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+)`;
+
+const SUMMARY = 'id, ruleset, title, status, steps, seats, result, created, updated';
+
+export function openSqlite(file: string): Store {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.exec(SCHEMA);
+  const stmts = {
+    list: db.prepare(`SELECT ${SUMMARY} FROM matches ORDER BY updated DESC, id DESC`),
+    get: db.prepare('SELECT * FROM matches WHERE id = ?'),
+    insert: db.prepare(
+      'INSERT INTO matches (ruleset, title, status, steps, seats, result, record, created, updated) VALUES (@ruleset, @title, @status, @steps, @seats, @result, @record, @now, @now)',
+    ),
+    update: db.prepare(
+      'UPDATE matches SET ruleset=@ruleset, title=@title, status=@status, steps=@steps, seats=@seats, result=@result, record=@record, updated=@now WHERE id=@id',
+    ),
+    delete: db.prepare('DELETE FROM matches WHERE id = ?'),
+  };
+  const params = (m: NewMatch) => ({
+    ruleset: m.ruleset,
+    title: m.title,
+    status: m.status,
+    steps: m.steps,
+    seats: JSON.stringify(m.seats),
+    result: m.result ? JSON.stringify(m.result) : null,
+    record: JSON.stringify(m.record),
+    now: new Date().toISOString(),
+  });
+  const get = (id: number): StoredMatch | null => {
+    const row = stmts.get.get(id) as Row | undefined;
+    return row ? fromRow(row) : null;
+  };
+  return {
+    kind: 'sqlite',
+    async list(): Promise<MatchSummary[]> {
+      return (stmts.list.all() as Row[]).map(fromRow);
+    },
+    async get(id) {
+      return get(id);
+    },
+    async create(m) {
+      const info = stmts.insert.run(params(m));
+      return get(Number(info.lastInsertRowid))!;
+    },
+    async update(id, m) {
+      const info = stmts.update.run({ ...params(m), id });
+      return info.changes ? get(id) : null;
+    },
+    async delete(id) {
+      return stmts.delete.run(id).changes > 0;
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

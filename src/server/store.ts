@@ -1,0 +1,91 @@
+// Where matches live. One small interface, two implementations (SQLite by default, PostgreSQL when DATABASE_URL is
+// set), so the HTTP layer and the tests never know which one they talk to.
+
+import type { MatchRecord, Result } from '../index';
+
+export type MatchStatus = 'playing' | 'finished';
+
+/** Who plays each seat: `human` or `bot:<name>`. Kept beside the record so a resumed match keeps its opponent. */
+export type Seats = Record<string, string>;
+
+export interface MatchSummary {
+  id: number;
+  ruleset: string;
+  title: string;
+  status: MatchStatus;
+  steps: number;
+  seats: Seats;
+  result: Result | null;
+  created: string;
+  updated: string;
+}
+
+export interface StoredMatch extends MatchSummary {
+  /** The save itself: the record replays to the position (the record is the save). Kept as parsed JSON, or as
+   * the raw text when the stored text is not JSON at all, so a broken row can still be listed and reported. */
+  record: MatchRecord | string;
+}
+
+export interface NewMatch {
+  ruleset: string;
+  title: string;
+  status: MatchStatus;
+  steps: number;
+  seats: Seats;
+  result: Result | null;
+  record: MatchRecord;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  list(): Promise<MatchSummary[]>;
+  get(id: number): Promise<StoredMatch | null>;
+  create(m: NewMatch): Promise<StoredMatch>;
+  /** Replaces a match's save; null when there is no such match. */
+  update(id: number, m: NewMatch): Promise<StoredMatch | null>;
+  delete(id: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** A row as both databases return it (column names are the same in both schemas). */
+export interface Row {
+  id: number | string;
+  ruleset: string;
+  title: string;
+  status: string;
+  steps: number | string;
+  seats: string;
+  result: string | null;
+  record?: string;
+  created: string | Date;
+  updated: string | Date;
+}
+
+function parseOr<T>(text: string | null | undefined, fallback: T): T {
+  if (text == null) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+const iso = (t: string | Date) => (t instanceof Date ? t.toISOString() : t);
+
+export function fromRow(r: Row): StoredMatch {
+  const m: StoredMatch = {
+    id: Number(r.id),
+    ruleset: r.ruleset,
+    title: r.title,
+    status: r.status === 'finished' ? 'finished' : 'playing',
+    steps: Number(r.steps),
+    seats: parseOr<Seats>(r.seats, {}),
+    result: parseOr<Result | null>(r.result, null),
+    created: iso(r.created),
+    updated: iso(r.updated),
+    record: '',
+  };
+  if (r.record !== undefined) m.record = parseOr<MatchRecord | string>(r.record, r.record);
+  else delete (m as Partial<StoredMatch>).record;
+  return m;
+}
