@@ -1,0 +1,8 @@
+// Every `turnover` subcommand, in the order `turnover --help` lists them. Add a command by importing it here.
+
+import type { Command } from '../command';
+import { rulesetsCommand } from './rulesets';
+import { replayCommand } from './replay';
+import { playCommand } from './play';
+
+export const commands: Command[] = [rulesetsCommand, playCommand, replayCommand];

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { parseRecord, replay } from '../../index';
+import { describeEvent } from '../../core/describe';
+import { parse } from '../args';
+import { UsageError, type Command } from '../command';
+
+export const replayCommand: Command = {
+  name: 'replay',
+  summary: 'verify a match record by re-playing it, and print its result',
+  help: `usage: turnover replay FILE [--log] [--json]
+
+Re-plays a match record (written by \`turnover play --record FILE\`) step by step and checks that every action was
+legal and that the final state is exactly the one recorded. A record that does not replay fails with the step.
+  --log    print every event of the match
+  --json   print {ruleset, steps, result, hash} as JSON`,
+  run(args, io) {
+    const { values, positionals } = parse(args, { log: { type: 'boolean' }, json: { type: 'boolean' } }, 1);
+    const file = positionals[0];
+    if (!file) throw new UsageError('replay needs a record FILE');
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (e) {
+      throw new UsageError(`${file} is not JSON: ${(e as Error).message}`);
+    }
+    const record = parseRecord(json);
+    const { game } = replay(record, (step, events) => {
+      if (values.log && !values.json) for (const e of events) io.out(`${step}: ${describeEvent(record.ruleset, e, undefined)}`);
+    });
+    const verified = record.final ? 'verified' : 'replayed (the record has no final hash to check)';
+    if (values.json) {
+      io.out(JSON.stringify({ ruleset: record.ruleset, steps: game.step, result: game.result, verified: Boolean(record.final) }));
+    } else {
+      io.out(`${verified}: ${record.ruleset}, ${game.step} steps`);
+      io.out(resultLine(game.result));
+    }
+    return 0;
+  },
+};
+
+export function resultLine(result: { winner: string | null; score: Record<string, number>; reason: string } | null): string {
+  if (!result) return 'the match is not over';
+  const score = Object.entries(result.score).map(([k, v]) => `${k} ${v}`).join(', ');
+  return `${result.winner ? `${result.winner} wins` : 'draw'} (${score}): ${result.reason}`;
+}

@@ -1,0 +1,110 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerRuleset } from '../core/registry';
+import { sprint } from '../core/testkit/sprint';
+import { main } from './main';
+
+beforeAll(() => registerRuleset(sprint));
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (t) => out.push(t), err: (t) => err.push(t), isTTY: false });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'turnover-cli-'));
+
+describe('turnover', () => {
+  it('prints its commands for --help, and exits 2 with no command', async () => {
+    const r = await run('--help');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/usage: turnover <command>/);
+    expect(r.out).toMatch(/rulesets +list the games/);
+    expect((await run()).code).toBe(2);
+  });
+
+  it('names an unknown command in one line', async () => {
+    const r = await run('fly');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^turnover: unknown command "fly" \(commands: rulesets, play, replay/);
+  });
+
+  it('has --help on every command', async () => {
+    for (const c of ['rulesets', 'play', 'replay']) {
+      const r = await run(c, '--help');
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(new RegExp(`^usage: turnover ${c}`));
+    }
+  });
+
+  it('lists rulesets, as text and as JSON', async () => {
+    const text = await run('rulesets');
+    expect(text.out).toMatch(/^sprint {2}Sprint \(kernel test game\)/m);
+    expect(text.out).toMatch(/--option length=number, default 20/);
+    const json = JSON.parse((await run('rulesets', '--json')).out);
+    expect(json.find((r: { id: string }) => r.id === 'sprint').seats).toEqual(['home', 'away']);
+  });
+
+  it('plays a match, saves its record, and replay verifies it', async () => {
+    const file = join(dir, 'sprint.json');
+    const r = await run('play', 'sprint', '--seed', '5', '--record', file);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Sprint \(kernel test game\), seed 5/);
+    expect(r.out).toMatch(/sprint\.run \(home\): rolled \d: rolled/);
+    expect(r.out).toMatch(/record saved to/);
+    const v = await run('replay', file);
+    expect(v.code).toBe(0);
+    expect(v.out).toMatch(/^verified: sprint, \d+ steps/);
+    const json = JSON.parse((await run('play', 'sprint', '--seed', '5', '--json')).out);
+    expect(json).toMatchObject({ ruleset: 'sprint', seed: 5 });
+    expect(JSON.parse((await run('replay', file, '--json')).out).result).toEqual(json.result);
+  });
+
+  it('says which step of a tampered record fails', async () => {
+    const file = join(dir, 'bad.json');
+    await run('play', 'sprint', '--seed', '6', '--record', file);
+    const rec = JSON.parse(readFileSync(file, 'utf8'));
+    rec.actions[0] = { type: 'fly' };
+    writeFileSync(file, JSON.stringify(rec));
+    const r = await run('replay', file);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^turnover replay: step 1: "fly" is not legal now/);
+  });
+
+  it.each([
+    [['play'], /play needs a RULESET/],
+    [['play', 'chess'], /no ruleset "chess"/],
+    [['play', 'sprint', '--bots', 'genius'], /no bot "genius"/],
+    [['play', 'sprint', '--option', 'length=-3'], /option "length": -3 is below the minimum 1/],
+    [['play', 'sprint', '--option', 'nonsense'], /--option takes NAME=VALUE/],
+    [['play', 'sprint', '--home', 'human'], /sprint takes no --home team/],
+    [['play', 'sprint', '--max-actions', 'many'], /--max-actions must be a whole number/],
+    [['play', 'sprint', '--colour', 'red'], /unknown option '--colour'/],
+    [['replay'], /replay needs a record FILE/],
+    [['replay', '/no/such/file.json'], /cannot read \/no\/such\/file.json: ENOENT/],
+  ])('%j fails in one line: %s', async (argv, why) => {
+    const r = await run(...argv);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(why);
+    expect(r.err.split('\n')).toHaveLength(1);
+  });
+
+  it('reports a record file that is not JSON', async () => {
+    const file = join(dir, 'junk.json');
+    writeFileSync(file, '{"format": ');
+    const r = await run('replay', file);
+    expect(r.err).toMatch(/junk.json is not JSON/);
+  });
+
+  it('runs as the installed bin, with an exit code for bad input', () => {
+    const bin = join(__dirname, '../../bin/turnover.js');
+    expect(execFileSync(process.execPath, [bin, '--help'], { encoding: 'utf8' })).toMatch(/usage: turnover/);
+    const bad = spawnSync(process.execPath, [bin, 'replay'], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim()).toBe('turnover replay: replay needs a record FILE');
+  });
+});

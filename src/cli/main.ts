@@ -1,0 +1,63 @@
+// The `turnover` command: dispatches to a subcommand; bad input is one clear line on stderr and a non-zero exit.
+
+import { commands } from './commands/index';
+import { UsageError, type Io } from './command';
+import { IllegalAction, OptionsError, UnknownRuleset, ReplayError, DiceError } from '../index';
+
+export function mainHelp(): string {
+  const width = Math.max(...commands.map((c) => c.name.length));
+  return [
+    'turnover: one rules engine for tabletop fantasy-sports games',
+    '',
+    'usage: turnover <command> [options]   (turnover <command> --help for more)',
+    '',
+    'commands:',
+    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Every command takes --json for machine-readable output.',
+  ].join('\n');
+}
+
+/** Runs the command line; returns the exit code (0 ok, 1 failure, 2 bad input). */
+export async function main(argv: string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.out(mainHelp());
+    return name ? 0 : 2;
+  }
+  if (name === '--version') {
+    io.out('turnover 0.1.0');
+    return 0;
+  }
+  const cmd = commands.find((c) => c.name === name);
+  if (!cmd) {
+    io.err(`turnover: unknown command "${name}" (commands: ${commands.map((c) => c.name).join(', ')})`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(cmd.help);
+    return 0;
+  }
+  try {
+    return await cmd.run(rest, io);
+  } catch (e) {
+    if (
+      e instanceof UsageError ||
+      e instanceof OptionsError ||
+      e instanceof UnknownRuleset ||
+      e instanceof IllegalAction ||
+      e instanceof ReplayError ||
+      e instanceof DiceError
+    ) {
+      io.err(`turnover ${name}: ${e.message}`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+export const processIo: Io = {
+  out: (t) => process.stdout.write(t.endsWith('\n') ? t : t + '\n'),
+  err: (t) => process.stderr.write(t.endsWith('\n') ? t : t + '\n'),
+  isTTY: Boolean(process.stdout.isTTY),
+};
