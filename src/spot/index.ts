@@ -20,6 +20,8 @@ import { twoWeapon } from './two-weapon';
 import { encumbrance } from './encumbrance';
 import { multipleActions } from './multiple-actions';
 import { mounted } from './mounted';
+import { disease } from './disease';
+import { drowning } from './drowning';
 
 export { SpotInputError } from './rule';
 export type { InputSpec, SpotResult, SpotRule, Inputs } from './rule';
@@ -45,6 +47,8 @@ export const SPOT_RULES: SpotRule[] = [
   shootingWhileMoving,
   twoWeapon,
   encumbrance,
+  drowning,
+  disease,
 ];
 
 export function spotRule(name: string): SpotRule {
