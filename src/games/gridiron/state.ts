@@ -45,7 +45,10 @@ export interface Player {
   stats: { comp: number; int: number; cas: number; td: number };
   /** Casualty results suffered this match (e.g. "Smashed Knee (Niggling Injury)"). */
   injuries: string[];
-  /** Skills that have lost their effect for the rest of the turn (e.g. Bone-head failed: "no tackle zone"). */
+  /** Skills that have lost their effect for the rest of the turn (e.g. Bone-head failed: "no tackle zone").
+   * Values used by the match rules: `no-tackle-zone` (Bone-head / Really Stupid failed: until its next action),
+   * `rooted` (Take Root failed: until the drive ends or it is knocked down), `fresh-stun` (stunned during its own
+   * team's turn, so it stays stunned through the next one), `heat` (Sweltering Heat: sits out the next drive). */
   flags: string[];
   /** Star Player Points earned before this match (from a team file; 0 or absent for a fresh player), so the
    * after-match report can say which rank a player reached. */
@@ -59,6 +62,8 @@ export interface Team {
   /** Roster id (e.g. `human`), or `custom` for a loaded team file. */
   roster: string;
   rerolls: number;
+  /** The re-rolls the team starts each half with (kick-off table extras last only the half). */
+  rerollsBase: number;
   /** LRB6: one team re-roll per team turn. */
   rerollUsedThisTurn: boolean;
   score: number;
