@@ -93,7 +93,7 @@ function runWorkers(spec: SimSpec, workers: number, take: (o: MatchOutcome) => v
         }
         feed(w);
       });
-      w.on('error', (e) => !failed && stop(new SimError(`a worker failed: ${e.message}`)));
+      w.on('error', (e: Error) => !failed && stop(new SimError(`a worker failed: ${e.message}`)));
       w.on('exit', (code) => {
         if (!failed && done < total && code !== 0) stop(new SimError(`a worker exited with code ${code}`));
       });

@@ -4,5 +4,6 @@ import type { Command } from '../command';
 import { rulesetsCommand } from './rulesets';
 import { replayCommand } from './replay';
 import { playCommand } from './play';
+import { simCommand } from './sim';
 
-export const commands: Command[] = [rulesetsCommand, playCommand, replayCommand];
+export const commands: Command[] = [rulesetsCommand, playCommand, replayCommand, simCommand];
