@@ -20,6 +20,9 @@ import { twoWeapon } from './two-weapon';
 import { encumbrance } from './encumbrance';
 import { multipleActions } from './multiple-actions';
 import { mounted } from './mounted';
+import { fire } from './fire';
+import { antidote } from './antidote';
+import { poison } from './poison';
 import { disease } from './disease';
 import { drowning } from './drowning';
 
@@ -49,6 +52,9 @@ export const SPOT_RULES: SpotRule[] = [
   encumbrance,
   drowning,
   disease,
+  poison,
+  antidote,
+  fire,
 ];
 
 export function spotRule(name: string): SpotRule {
