@@ -1,0 +1,295 @@
+import fc from 'fast-check';
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findSkill, SKILLS, weightCategory } from '../skills';
+import { getRoster, listRosters, loadTeam, ROSTER_INFO, ROSTERS, teamValue, TeamFileError, type LoadOptions, type TeamFile } from './index';
+
+const loose = { allowUnimplemented: true };
+
+/** The problems a load reports, as "path: reason" lines. */
+function problems(input: unknown, options: LoadOptions = loose): string[] {
+  try {
+    loadTeam(input, 'home', options);
+  } catch (e) {
+    if (e instanceof TeamFileError) return e.problems.map((p) => `${p.path}: ${p.reason}`);
+    throw e;
+  }
+  return [];
+}
+
+function orcFile(players: unknown[], extra: Record<string, unknown> = {}): unknown {
+  return { name: 'Test Orcs', roster: 'orc', players, ...extra };
+}
+
+const lineman = (number: number, more: Record<string, unknown> = {}) => ({ number, name: `Lineman ${number}`, position: 'Lineman', ...more });
+
+describe('the shipped rosters', () => {
+  // facts.md §2.12, LRB6 column: name | max | cost | MA | ST | AG | AV | skills
+  const HUMAN: [string, number, number, number, number, number, number, string[]][] = [
+    ['Lineman', 16, 50_000, 6, 3, 3, 8, []],
+    ['Thrower', 2, 70_000, 6, 3, 3, 8, ['Pass', 'Sure Hands']],
+    ['Catcher', 4, 70_000, 8, 2, 3, 7, ['Catch', 'Dodge']],
+    ['Blitzer', 4, 90_000, 7, 3, 3, 8, ['Block']],
+    ['Ogre', 1, 140_000, 5, 5, 2, 9, ['Loner', 'Bone-head', 'Mighty Blow', 'Thick Skull', 'Throw Team-Mate']],
+  ];
+  const ORC: typeof HUMAN = [
+    ['Lineman', 16, 50_000, 5, 3, 3, 9, []],
+    ['Goblin', 4, 40_000, 6, 2, 3, 7, ['Right Stuff', 'Dodge', 'Stunty']],
+    ['Thrower', 2, 70_000, 5, 3, 3, 8, ['Pass', 'Sure Hands']],
+    ['Black Orc Blocker', 4, 80_000, 4, 4, 2, 9, []],
+    ['Blitzer', 4, 80_000, 6, 3, 3, 9, ['Block']],
+    ['Troll', 1, 110_000, 4, 5, 1, 9, ['Loner', 'Always Hungry', 'Mighty Blow', 'Really Stupid', 'Regeneration', 'Throw Team-Mate']],
+  ];
+  const sheet = (id: string) =>
+    getRoster(id)!.positions.map((p) => [p.name, p.max, p.cost, p.ma, p.st, p.ag, p.av, p.skills]);
+
+  it('Human is exactly facts.md §2.12: re-roll 50k, apothecary allowed', () => {
+    expect(sheet('human')).toEqual(HUMAN);
+    expect(getRoster('human')).toMatchObject({ rerollCost: 50_000, apothecary: true });
+  });
+
+  it('Orc is exactly facts.md §2.12: re-roll 60k', () => {
+    expect(sheet('orc')).toEqual(ORC);
+    expect(getRoster('orc')!.rerollCost).toBe(60_000);
+  });
+
+  it('ships at least eight teams, each JSON file in the folder listed once under its own id', () => {
+    expect(ROSTERS.length).toBeGreaterThanOrEqual(8);
+    const files = readdirSync(dirname(fileURLToPath(import.meta.url))).filter((f) => f.endsWith('.json'));
+    expect(files.map((f) => f.replace('.json', '')).sort()).toEqual(ROSTERS.map((r) => r.id).sort());
+    expect(ROSTER_INFO.map((r) => r.id)).toEqual(ROSTERS.map((r) => r.id));
+    expect(new Set(ROSTERS.map((r) => r.name)).size).toBe(ROSTERS.length);
+  });
+
+  it.each(ROSTERS.map((r) => [r.id, r] as const))('%s: a sound sheet', (_id, r) => {
+    const names = r.positions.map((p) => p.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const p of r.positions) {
+      for (const s of p.skills) expect(findSkill(s)?.name, `${r.id} ${p.name}: ${s}`).toBe(s);
+      expect(p.max).toBeGreaterThanOrEqual(1);
+      expect(p.max).toBeLessThanOrEqual(16);
+      expect(p.cost % 10_000).toBe(0);
+      for (const v of [p.ma, p.st, p.ag, p.av]) expect(v).toBeGreaterThanOrEqual(1);
+      expect(p.normal + p.double).toMatch(/^[GAPSM]+$/);
+      expect(p.normal.includes('G') || p.double.includes('G')).toBe(true);
+    }
+    expect(r.rerollCost % 10_000).toBe(0);
+  });
+
+  it.each(ROSTERS.map((r) => [r.id, r] as const))('%s: its default line-up is a legal starting team', (id, r) => {
+    expect(r.lineup.roster).toBe(id);
+    const { team, players, absent } = loadTeam(id, 'away', loose);
+    expect(players.length).toBeGreaterThanOrEqual(11);
+    expect(absent).toEqual([]);
+    expect(team.roster).toBe(id);
+    expect(team.rerolls).toBeGreaterThanOrEqual(1);
+    expect(teamValue(r.lineup)).toBeLessThanOrEqual(1_000_000);
+    expect(team.apothecary && !r.apothecary).toBe(false);
+  });
+
+  it('has Stunty, Titchy and Big Guy players for dungeon weight categories', () => {
+    const kinds = new Set<string>();
+    for (const r of ROSTERS) for (const p of r.positions) kinds.add(weightCategory(p));
+    expect([...kinds].sort()).toEqual(['big-guy', 'normal', 'stunty', 'titchy']);
+    const pos = (id: string, name: string) => getRoster(id)!.positions.find((p) => p.name === name)!;
+    expect(weightCategory(pos('ogre', 'Snotling'))).toBe('titchy');
+    expect(weightCategory(pos('halfling', 'Halfling'))).toBe('stunty');
+    expect(weightCategory(pos('orc', 'Troll'))).toBe('big-guy');
+    expect(weightCategory(pos('chaos', 'Minotaur'))).toBe('big-guy');
+    // seed 004: "not Mummies"
+    expect(weightCategory(pos('undead', 'Mummy'))).toBe('normal');
+  });
+
+  it('listRosters gives copies the caller may change freely', () => {
+    const list = listRosters();
+    list[0].positions[0].skills.push('Block');
+    expect(getRoster(list[0].id)!.positions[0].skills).not.toContain('Block');
+  });
+});
+
+describe('loadTeam: a roster id', () => {
+  it('builds players with ids side-number, the position stat line and skills, in the reserves', () => {
+    const { team, players } = loadTeam('human', 'home', loose);
+    expect(team).toMatchObject({ name: 'Altdorf Griffons', roster: 'human', rerolls: 2, rerollsBase: 2, apothecary: true, score: 0, turn: 0 });
+    expect(players.map((p) => p.id)).toEqual(players.map((p) => `home-${p.number}`));
+    const ogre = players.find((p) => p.position === 'Ogre')!;
+    expect(ogre).toMatchObject({ side: 'home', ma: 5, st: 5, ag: 2, av: 9, place: 'reserves', x: -1, y: -1, stance: 'standing', spp: 0, niggling: 0 });
+    expect(ogre.skills).toEqual(['Loner', 'Bone-head', 'Mighty Blow', 'Thick Skull', 'Throw Team-Mate']);
+    expect(ogre.stats).toEqual({ comp: 0, int: 0, cas: 0, td: 0 });
+  });
+
+  it('a roster id is read in any letter case; an unknown one names the shipped ids', () => {
+    expect(loadTeam(' ORC ', 'away', loose).team.roster).toBe('orc');
+    expect(problems('elves')).toEqual([`roster: "elves" is not a roster (${ROSTERS.map((r) => r.id).join(', ')})`]);
+  });
+
+  it('two loads share nothing', () => {
+    const a = loadTeam('orc', 'home', loose);
+    a.players[0].skills.push('Tackle');
+    expect(loadTeam('orc', 'home', loose).players[0].skills).not.toContain('Tackle');
+  });
+});
+
+describe('loadTeam: a team file', () => {
+  it('reads the issue\'s example error word for word', () => {
+    const file = orcFile([lineman(1), lineman(2), lineman(3), { number: 4, name: 'Big Lug', position: 'Ogre' }]);
+    expect(problems(file)).toEqual([
+      'players[3].position: "Ogre" is not a position of the Orc roster (Lineman, Goblin, Thrower, Black Orc Blocker, Blitzer, Troll)',
+    ]);
+  });
+
+  it('applies advances, injuries and SPP; Miss Next Game players sit the match out', () => {
+    const { players, absent } = loadTeam(
+      orcFile([
+        { number: 7, name: 'Grashnak', position: 'blitzer', skills: ['mighty blow', 'Guard'], stats: { st: 1 }, injuries: ['-1 MA', 'Niggling Injury'], spp: 23 },
+        { number: 3, name: 'Hurt', position: 'Lineman', injuries: ['Miss Next Game'] },
+        lineman(5),
+      ]),
+      'away',
+      loose,
+    );
+    expect(players.map((p) => p.number)).toEqual([5, 7]);
+    expect(players[1]).toMatchObject({ id: 'away-7', position: 'Blitzer', ma: 5, st: 4, ag: 3, av: 9, spp: 23, niggling: 1 });
+    expect(players[1].skills).toEqual(['Block', 'Mighty Blow', 'Guard']);
+    expect(absent).toEqual([{ number: 3, name: 'Hurt', reason: 'Miss Next Game' }]);
+  });
+
+  it('optional counts default to none and are carried to the team', () => {
+    expect(loadTeam(orcFile([lineman(1)]), 'home', loose).team).toMatchObject({ rerolls: 0, fanFactor: 0, apothecary: false, cheerleaders: 0, assistantCoaches: 0 });
+    const t = loadTeam(orcFile([lineman(1)], { rerolls: 3, fanFactor: 5, cheerleaders: 2, assistantCoaches: 1, apothecary: true }), 'home', loose).team;
+    expect(t).toMatchObject({ rerolls: 3, fanFactor: 5, cheerleaders: 2, assistantCoaches: 1, apothecary: true, fans: 0 });
+  });
+
+  it('names each problem with its path and reason, all of them at once', () => {
+    const file = {
+      name: '',
+      roster: 'orc',
+      rerolls: 9,
+      fanFactor: 1.5,
+      apothecary: 'yes',
+      coach: 'me',
+      players: [
+        lineman(1),
+        lineman(1),
+        { number: 0, name: 'Zero', position: 'Lineman' },
+        { number: '4', name: 'Text', position: 'Lineman' },
+        { number: 5, name: 'Typo', position: 'Lineman', skils: [] },
+        { number: 6, name: 'Bad skills', position: 'Blitzer', skills: ['Block', 'Mighty Blo', 'Guard', 'Guard', 3] },
+        { number: 8, name: 'Hurt', position: 'Lineman', injuries: ['-1 MA', '-1 MA', '-1 MA', 'Broken Leg'], stats: { st: 3, xp: 1 } },
+        'nobody',
+      ],
+    };
+    expect(problems(file)).toEqual([
+      'coach: unknown field (known: name, roster, rerolls, fanFactor, apothecary, cheerleaders, assistantCoaches, players)',
+      'name: expected a name; got ""',
+      'rerolls: expected a whole number from 0 to 8; got 9',
+      'fanFactor: expected a whole number from 0 to 20; got 1.5',
+      'apothecary: expected true or false; got "yes"',
+      'players[1].number: 1 is already worn by players[0] ("Lineman 1")',
+      'players[2].number: expected a shirt number, a whole number from 1 to 99; got 0',
+      'players[3].number: expected a shirt number, a whole number from 1 to 99; got "4"',
+      'players[4].skils: unknown field (known: number, name, position, skills, injuries, stats, spp)',
+      'players[5].skills[0]: a Blitzer already has Block',
+      'players[5].skills[1]: "Mighty Blo" is not an LRB6 skill in the catalogue',
+      'players[5].skills[3]: Guard is listed twice',
+      'players[5].skills[4]: expected a skill name; got 3',
+      'players[6].stats.st: expected an increase of 1 to 2; got 3 (injuries go in "injuries")',
+      'players[6].stats.xp: not a characteristic (ma, st, ag, av)',
+      'players[6].injuries[3]: "Broken Leg" is not a lasting injury (Niggling Injury, -1 MA, -1 ST, -1 AG, -1 AV, Miss Next Game)',
+      'players[6]: MA would change by -3 (advances and injuries together); LRB6 allows at most 2 either way',
+      'players[7]: expected a player object with number, name and position; got "nobody"',
+    ]);
+  });
+
+  it('rejects more of a position than the roster allows, and more than 16 players', () => {
+    const blitzers = [1, 2, 3, 4, 5].map((n) => ({ number: n, name: `B${n}`, position: 'Blitzer' }));
+    expect(problems(orcFile(blitzers))).toEqual(['players[4].position: the Orc roster allows at most 4 Blitzer (this is number 5)']);
+    const seventeen = Array.from({ length: 17 }, (_, i) => lineman(i + 1));
+    expect(problems(orcFile(seventeen))).toEqual(['players: 17 players; a team has at most 16']);
+    expect(problems(orcFile([]))).toEqual(['players: a team needs at least one player']);
+    expect(problems(orcFile([lineman(1, { injuries: ['Miss Next Game'] })]))).toEqual(['players: no player is fit to play (all Miss Next Game)']);
+  });
+
+  it('an apothecary only where the roster allows one; an unknown roster; not an object', () => {
+    expect(problems({ name: 'Dead Men', roster: 'undead', apothecary: true, players: [{ number: 1, name: 'Bones', position: 'Skeleton' }] })).toEqual([
+      'apothecary: the Undead roster may not have an apothecary',
+    ]);
+    expect(problems({ name: 'X', roster: 'elf', players: [lineman(1)] })[0]).toMatch(/^roster: "elf" is not a roster \(human, orc/);
+    expect(problems(null)).toEqual([': a team is a roster id or a team file object; got null']);
+    expect(problems([])).toEqual([': a team is a roster id or a team file object; got []']);
+  });
+
+  it('a characteristic never falls below 1', () => {
+    const snot = { name: 'S', roster: 'ogre', players: [{ number: 1, name: 'Sniv', position: 'Snotling', injuries: ['-1 ST'] }] };
+    expect(problems(snot)).toEqual(['players[0]: ST would fall below 1']);
+  });
+
+  it('a skill with no rule yet is an error unless the caller allows it', () => {
+    const missing = SKILLS.find((s) => !s.implemented);
+    if (!missing) return; // every skill has its rule: nothing left to refuse
+    const file = orcFile([lineman(1, { skills: [missing.name] }), lineman(2, { skills: [missing.name] })]);
+    const strict = problems(file, {});
+    expect(strict).toContain(`players[0].skills: ${missing.name} has no rule implemented yet`);
+    expect(strict).toContain(`players[1].skills: ${missing.name} has no rule implemented yet`);
+    expect(problems(file)).toEqual([]);
+  });
+
+  it('a position skill with no rule yet is named once per position, at its first player', () => {
+    const troll = getRoster('goblin')!.positions.find((p) => p.name === 'Troll')!;
+    const missing = troll.skills.filter((s) => !findSkill(s)!.implemented);
+    if (missing.length === 0) return;
+    const file = { name: 'G', roster: 'goblin', players: [1, 2].map((n) => ({ number: n, name: `T${n}`, position: 'Troll' })) };
+    const strict = problems(file, {});
+    expect(strict).toHaveLength(1);
+    expect(strict[0]).toMatch(/^players\[0\]\.position: a Troll has .*, which no rule implements yet$/);
+    for (const s of missing) expect(strict[0]).toContain(s);
+  });
+
+  it('teamValue counts players, re-rolls, apothecary, fan factor, cheerleaders and coaches', () => {
+    const file: TeamFile = { name: 'V', roster: 'orc', rerolls: 2, apothecary: true, fanFactor: 3, cheerleaders: 1, assistantCoaches: 2, players: [lineman(1), { number: 2, name: 'T', position: 'Troll' }] };
+    expect(teamValue(file)).toBe(50_000 + 110_000 + 2 * 60_000 + 50_000 + 6 * 10_000);
+  });
+
+  it('anything at all either loads or is refused with a TeamFileError whose problems name a reason', () => {
+    const player = fc.record(
+      {
+        number: fc.oneof(fc.integer({ min: -2, max: 101 }), fc.string()),
+        name: fc.oneof(fc.string(), fc.constant(null)),
+        position: fc.constantFrom('Lineman', 'Troll', 'Goblin', 'Ogre', 'blitzer'),
+        skills: fc.array(fc.oneof(fc.constantFrom(...SKILLS.map((s) => s.name)), fc.string())),
+        injuries: fc.array(fc.constantFrom('-1 MA', '-1 AV', 'Niggling Injury', 'Miss Next Game', 'x')),
+        stats: fc.dictionary(fc.constantFrom('ma', 'st', 'ag', 'av', 'pa'), fc.integer({ min: -1, max: 3 })),
+        spp: fc.integer({ min: -1, max: 200 }),
+      },
+      { requiredKeys: ['number', 'name', 'position'] },
+    );
+    const file = fc.record(
+      {
+        name: fc.string(),
+        roster: fc.constantFrom('orc', 'human', 'nope'),
+        rerolls: fc.integer({ min: -1, max: 9 }),
+        apothecary: fc.boolean(),
+        players: fc.array(player, { maxLength: 18 }),
+      },
+      { requiredKeys: ['roster'] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(file, fc.jsonValue()), fc.boolean(), (input, allow) => {
+        try {
+          const { players, team } = loadTeam(input, 'away', { allowUnimplemented: allow });
+          expect(players.length).toBeGreaterThan(0);
+          expect(players.length).toBeLessThanOrEqual(16);
+          expect(new Set(players.map((p) => p.id)).size).toBe(players.length);
+          expect(team.rerolls).toBeLessThanOrEqual(8);
+        } catch (e) {
+          expect(e).toBeInstanceOf(TeamFileError);
+          for (const p of (e as TeamFileError).problems) expect(p.reason.length).toBeGreaterThan(0);
+          expect((e as TeamFileError).problems.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,147 @@
+// The LRB6 skill catalogue: every skill a team file may name, with its category and whether any rule code gives
+// it an effect yet. A skill that the rules do not implement must never be carried silently into a match: loading
+// a team that names one is an error unless the caller knowingly allows it (see `unimplementedSkills`).
+
+import type { Player } from './state';
+
+export type SkillCategory = 'General' | 'Agility' | 'Passing' | 'Strength' | 'Mutation' | 'Extraordinary';
+
+/** The letters LRB6 rosters use for skill access (a position's normal and double categories, e.g. "GS" / "AP"). */
+export const CATEGORY_LETTERS: Record<string, SkillCategory> = {
+  G: 'General',
+  A: 'Agility',
+  P: 'Passing',
+  S: 'Strength',
+  M: 'Mutation',
+};
+
+export interface Skill {
+  name: string;
+  category: SkillCategory;
+  /** True once rule code in the match or ball folders gives the skill its effect. */
+  implemented: boolean;
+  description: string;
+}
+
+type Row = [name: string, category: SkillCategory, implemented: boolean, description: string];
+
+// name | category | implemented | what it does (LRB6)
+const ROWS: Row[] = [
+  // ---- General
+  ['Block', 'General', false, 'Not knocked down by a Both Down result.'],
+  ['Dauntless', 'General', false, 'Before blocking a stronger player, roll D6 + ST; beating the target\'s ST blocks at equal strength.'],
+  ['Dirty Player', 'General', false, '+1 to the armour or the injury roll of a foul this player makes.'],
+  ['Fend', 'General', false, 'A blocker who pushes this player back may not follow up.'],
+  ['Frenzy', 'General', false, 'Always follows up, and blocks a second time if the target is still standing and adjacent.'],
+  ['Kick', 'General', false, 'When kicking off, the ball deviates only half the D6 distance.'],
+  ['Kick-Off Return', 'General', false, 'On the receiving team, may move up to 3 squares after the kick lands, before the ball does.'],
+  ['Pass Block', 'General', false, 'May move up to 3 squares when an opponent declares a pass, to get under the ruler or mark someone.'],
+  ['Pro', 'General', false, 'Once per turn, on a 4+, re-roll one die this player rolled.'],
+  ['Shadowing', 'General', false, 'May follow an opponent who dodges away, on D6 + own MA - opponent MA of 6+.'],
+  ['Strip Ball', 'General', false, 'A ball carrier this player pushes back drops the ball.'],
+  ['Sure Hands', 'General', false, 'Re-roll a failed pick-up; Strip Ball does not work against this player.'],
+  ['Tackle', 'General', false, 'Opponents may not use Dodge to leave this player\'s tackle zone or against its blocks.'],
+  ['Wrestle', 'General', false, 'On Both Down (without Block) both players are laid prone with no armour roll and no turnover.'],
+  // ---- Agility
+  ['Catch', 'Agility', false, 'Re-roll a failed catch or interception.'],
+  ['Diving Catch', 'Agility', false, '+1 to catch an accurate pass; may try for a ball landing in an adjacent square.'],
+  ['Diving Tackle', 'Agility', false, 'Falls prone into the square an opponent dodges out of: -2 to that dodge.'],
+  ['Dodge', 'Agility', false, 'Once per turn re-roll a failed dodge; only pushed by Defender Stumbles unless the blocker has Tackle.'],
+  ['Jump Up', 'Agility', false, 'Stands up for free; a prone player may even declare a block, with an AG roll at +2.'],
+  ['Leap', 'Agility', false, 'Jumps to a square 2 away with an AG roll that ignores tackle zones.'],
+  ['Side Step', 'Agility', false, 'When pushed back, this player chooses the square, any empty adjacent one.'],
+  ['Sneaky Git', 'Agility', false, 'Not sent off for doubles on a foul\'s armour roll that fails to break armour.'],
+  ['Sprint', 'Agility', false, 'May go for it three times instead of two.'],
+  ['Sure Feet', 'Agility', false, 'Once per turn re-roll a failed go-for-it.'],
+  // ---- Passing
+  ['Accurate', 'Passing', false, '+1 to pass.'],
+  ['Dump-Off', 'Passing', false, 'When blocked, may throw a Quick pass before the block dice are rolled.'],
+  ['Hail Mary Pass', 'Passing', false, 'May throw to any square; never accurate, cannot be intercepted.'],
+  ['Leader', 'Passing', false, 'One extra team re-roll each half, usable only while a Leader player is on the pitch.'],
+  ['Nerves of Steel', 'Passing', false, 'Ignores tackle zones when passing, catching or intercepting.'],
+  ['Pass', 'Passing', false, 'Re-roll a failed pass.'],
+  ['Safe Throw', 'Passing', false, 'An interception of its pass is cancelled by an unmodified AG roll; only a natural 1 fumbles.'],
+  // ---- Strength
+  ['Break Tackle', 'Strength', false, 'Once per turn, dodge using ST instead of AG.'],
+  ['Grab', 'Strength', false, 'When this player blocks, it chooses any empty square around the target to push it to.'],
+  ['Guard', 'Strength', false, 'Gives assists even while in other opponents\' tackle zones.'],
+  ['Juggernaut', 'Strength', false, 'On a Blitz: Both Down counts as Push, and the target may not use Fend, Stand Firm or Wrestle.'],
+  ['Mighty Blow', 'Strength', false, '+1 to the armour or the injury roll of a player this one knocks down in a block.'],
+  ['Multiple Block', 'Strength', false, 'May block two adjacent opponents at once, each with +2 ST.'],
+  ['Piling On', 'Strength', false, 'After knocking a player down, may fall prone to re-roll the armour or injury roll.'],
+  ['Stand Firm', 'Strength', false, 'Never pushed back (may choose to be).'],
+  ['Strong Arm', 'Strength', false, '+1 to Short, Long and Long Bomb passes (and team-mate throws).'],
+  ['Thick Skull', 'Strength', false, 'An injury roll of 8 only stuns.'],
+  // ---- Mutation
+  ['Big Hand', 'Mutation', false, 'Picks up the ball ignoring tackle zones and Pouring Rain.'],
+  ['Claw', 'Mutation', false, 'A block by this player breaks armour on 8+ whatever the AV.'],
+  ['Disturbing Presence', 'Mutation', false, '-1 to passes, catches and interceptions of opponents within 3 squares.'],
+  ['Extra Arms', 'Mutation', false, '+1 to pick up, catch and intercept.'],
+  ['Foul Appearance', 'Mutation', false, 'An opponent must roll 2+ before blocking this player or waste the action.'],
+  ['Horns', 'Mutation', false, '+1 ST when blocking as part of a Blitz.'],
+  ['Prehensile Tail', 'Mutation', false, '-1 to an opponent\'s dodge out of this player\'s tackle zone.'],
+  ['Tentacles', 'Mutation', false, 'Holds a dodging or leaping opponent in place on D6 + own ST - its ST of 6+.'],
+  ['Two Heads', 'Mutation', false, '+1 to dodge.'],
+  ['Very Long Legs', 'Mutation', false, '+1 to intercept and to leap.'],
+  // ---- Extraordinary
+  ['Always Hungry', 'Extraordinary', false, 'Before throwing a team-mate, on a 1 tries to eat him: another 1 and he is eaten, else he is dropped.'],
+  ['Animosity', 'Extraordinary', false, 'Passing or handing off to a team-mate of another race needs a 2+ first.'],
+  ['Ball & Chain', 'Extraordinary', false, 'Moves only randomly (throw-in template), blocking whoever it meets; a secret weapon.'],
+  ['Blood Lust', 'Extraordinary', false, 'A vampire must roll 2+ or bite a thrall, or leave the pitch.'],
+  ['Bombardier', 'Extraordinary', false, 'Throws a bomb as a pass action; it explodes where it lands.'],
+  ['Bone-head', 'Extraordinary', false, 'On a 1 before acting, loses the action and its tackle zone until its next action.'],
+  ['Chainsaw', 'Extraordinary', false, 'Instead of blocking, attacks with an armour roll at +3; a 1 hurts the wielder.'],
+  ['Decay', 'Extraordinary', false, 'A casualty roll against this player is rolled twice and both results apply.'],
+  ['Fan Favourite', 'Extraordinary', false, '+1 FAME on the kick-off table while this player is on the pitch.'],
+  ['Hypnotic Gaze', 'Extraordinary', false, 'An adjacent opponent loses its tackle zone on an AG roll (-1 per other tackle zone).'],
+  ['Loner', 'Extraordinary', false, 'Must roll 4+ before a team re-roll may be used for this player.'],
+  ['No Hands', 'Extraordinary', false, 'Can never pick up, catch or carry the ball.'],
+  ['Nurgle\'s Rot', 'Extraordinary', false, 'A player this one kills may join the Nurgle team as a Rotter after the match.'],
+  ['Really Stupid', 'Extraordinary', false, 'Before acting, needs 4+ (2+ with a clever team-mate adjacent) or loses the action and its tackle zone.'],
+  ['Regeneration', 'Extraordinary', false, 'After a casualty, on a 4+ the player heals and goes to the reserves box.'],
+  ['Right Stuff', 'Extraordinary', false, 'May be thrown by a team-mate with Throw Team-Mate.'],
+  ['Secret Weapon', 'Extraordinary', false, 'Sent off at the end of any drive it played in.'],
+  ['Stab', 'Extraordinary', false, 'Instead of blocking, attacks with an unmodified armour roll; no turnover.'],
+  ['Stakes', 'Extraordinary', false, '+1 to Stab against Khemri, Necromantic, Undead and Vampire players.'],
+  ['Stunty', 'Extraordinary', false, 'Ignores tackle zones when dodging; -1 to pass; +1 on injury rolls against it.'],
+  ['Take Root', 'Extraordinary', false, 'On a 1 before acting, roots: may not move for the rest of the drive.'],
+  ['Throw Team-Mate', 'Extraordinary', false, 'May throw an adjacent Right Stuff team-mate as a pass.'],
+  ['Titchy', 'Extraordinary', false, '+1 to dodge, and its tackle zone puts no penalty on opponents dodging into it.'],
+  ['Wild Animal', 'Extraordinary', false, 'Before acting, needs 4+ (2+ to block or blitz) or loses the action.'],
+];
+
+/** The catalogue in the table's order. */
+export const SKILLS: readonly Skill[] = ROWS.map(([name, category, implemented, description]) => ({
+  name,
+  category,
+  implemented,
+  description,
+}));
+
+const BY_KEY = new Map<string, Skill>(SKILLS.map((s) => [s.name.toLowerCase(), s]));
+
+/** A skill by name, in any letter case; undefined when LRB6 has no such skill. */
+export function findSkill(name: string): Skill | undefined {
+  return BY_KEY.get(name.trim().toLowerCase());
+}
+
+/** Which skills of these players no rule implements yet, each once, in catalogue order. */
+export function unimplementedSkills(players: readonly Pick<Player, 'skills'>[]): string[] {
+  const named = new Set<string>();
+  for (const p of players) for (const s of p.skills) named.add(s);
+  return SKILLS.filter((s) => !s.implemented && named.has(s.name)).map((s) => s.name);
+}
+
+/** Skills that make a strong player a Big Guy: the unreliable traits of trolls, ogres, treemen and the like. */
+const BIG_GUY_TRAITS = ['Bone-head', 'Really Stupid', 'Wild Animal', 'Take Root', 'Always Hungry', 'Loner'];
+
+export type WeightCategory = 'titchy' | 'stunty' | 'normal' | 'big-guy';
+
+/** Dungeonbowl's weight categories (seed 004): Titchy and Stunty by skill; a Big Guy has ST 5+ and a negative
+ * trait (so a Minotaur or Troll is one, a Mummy is not). */
+export function weightCategory(p: Pick<Player, 'skills' | 'st'>): WeightCategory {
+  if (p.skills.includes('Titchy')) return 'titchy';
+  if (p.skills.includes('Stunty')) return 'stunty';
+  if (p.st >= 5 && p.skills.some((s) => BIG_GUY_TRAITS.includes(s))) return 'big-guy';
+  return 'normal';
+}
