@@ -2,11 +2,32 @@
 
 import type { Bot } from './bot';
 import { randomBot } from './random';
+import { searchBot } from './search';
+import { hasScripted, scriptedBot } from './scripted/index';
+import './scripted/players';
 
 export type { Bot } from './bot';
 
+/** Search with the ruleset's scripted player for rollouts (uniform random where a ruleset has none). */
+function defaultSearch(seed: number | string): Bot {
+  return searchBot(seed, {
+    iterations: 48,
+    rollout: (s) => {
+      const scripted = scriptedBot(s);
+      const random = randomBot(s);
+      return {
+        name: 'rollout',
+        choose: (game, d) => (hasScripted(game.ruleset) ? scripted : random).choose(game, d),
+        rank: (game, d) => (hasScripted(game.ruleset) ? scripted.rank!(game, d) : null),
+      };
+    },
+  });
+}
+
 const makers: Record<string, (seed: number | string) => Bot> = {
   random: randomBot,
+  scripted: scriptedBot,
+  search: defaultSearch,
 };
 
 export function botNames(): string[] {

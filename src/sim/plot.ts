@@ -72,7 +72,7 @@ export function plotSvg(raw: Summary, labels?: string[]): string {
     const h = (plotH * v) / top;
     const color = m > 0 ? COLORS.first : m < 0 ? COLORS.second : COLORS.draw;
     if (v) out.push(`<rect x="${(cx + colW * 0.08).toFixed(1)}" y="${(plotY + plotH - h).toFixed(1)}" width="${(colW * 0.84).toFixed(1)}" height="${h.toFixed(1)}" fill="${color}"><title>${esc(`margin ${m > 0 ? '+' : ''}${m}: ${v} matches (${fmt(pct(v, n))})`)}</title></rect>`);
-    if ((m - lo) % every === 0 || m === 0) text(cx + colW / 2, plotY + plotH + 16, `${m > 0 ? '+' : ''}${m}`, 'font-size="11" text-anchor="middle"');
+    if (m % every === 0) text(cx + colW / 2, plotY + plotH + 16, `${m > 0 ? '+' : ''}${m}`, 'font-size="11" text-anchor="middle"');
   }
   out.push(`<line x1="${plotX}" x2="${plotX + plotW}" y1="${plotY + plotH}" y2="${plotY + plotH}" stroke="${COLORS.ink}"/>`);
   text(plotX + plotW, plotY + plotH + 34, `${names[0]} ahead →`, `font-size="12" text-anchor="end" fill="${COLORS.first}"`);

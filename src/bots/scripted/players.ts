@@ -1,0 +1,1 @@
+// Every ruleset's scripted player registers here.

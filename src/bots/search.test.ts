@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import '../sim/testing/registerPig';
+import { act, newGame, type Game } from '../index';
+import { randomBot } from './random';
+import { searchBot } from './search';
+import type { Bot } from './bot';
+
+const search = (seed: number, iterations = 120) => searchBot(seed, { iterations, rollout: (s) => randomBot(s) });
+
+function playPig(bots: Record<string, Bot>, seed: number): Game {
+  const game = newGame('pig-test', { seed: String(seed) });
+  while (game.pending) act(game, bots[game.pending.seat].choose(game, game.pending));
+  return game;
+}
+
+describe('search bot', () => {
+  it('chooses the same actions from the same seed, and leaves the game it looks at untouched', () => {
+    const game = newGame('pig-test', { seed: '5' });
+    act(game, { type: 'roll' });
+    const before = JSON.stringify(game);
+    const a = search(3).choose(game, game.pending!);
+    expect(JSON.stringify(game)).toBe(before);
+    const again = [1, 2, 3].map(() => search(3).choose(game, game.pending!));
+    expect(again).toEqual([a, a, a]);
+  });
+
+  it('does not see the real dice: its rollouts roll their own', () => {
+    // Same history (four 6s rolled), different futures: a bot peeking at the scripted dice would hold before a 1
+    // and roll on before more 6s. Not peeking, it must choose alike in both.
+    const position = (future: number) => {
+      const g = newGame('pig-test', { seed: String(future), scenario: { dice: [6, 6, 6, 6, ...Array(40).fill(future)] } });
+      for (let i = 0; i < 4; i++) act(g, { type: 'roll' });
+      return g;
+    };
+    const doomed = position(1);
+    const lucky = position(6);
+    for (let s = 0; s < 8; s++) expect(search(s, 30).choose(doomed, doomed.pending!)).toEqual(search(s, 30).choose(lucky, lucky.pending!));
+  });
+
+  it('beats the random bot at Pig in most of 40 matches, from either seat', () => {
+    let wins = 0;
+    for (let i = 0; i < 40; i++) {
+      const me = i % 2 ? 'home' : 'away';
+      const bots = { [me]: search(i, 60), [me === 'home' ? 'away' : 'home']: randomBot(i) };
+      if (playPig(bots, 1000 + i).result!.winner === me) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(30);
+  });
+});
