@@ -20,6 +20,9 @@ import { twoWeapon } from './two-weapon';
 import { encumbrance } from './encumbrance';
 import { multipleActions } from './multiple-actions';
 import { mounted } from './mounted';
+import { knockback } from './knockback';
+import { falling } from './falling';
+import { knockout } from './knockout';
 import { fire } from './fire';
 import { antidote } from './antidote';
 import { poison } from './poison';
@@ -55,6 +58,9 @@ export const SPOT_RULES: SpotRule[] = [
   poison,
   antidote,
   fire,
+  knockout,
+  falling,
+  knockback,
 ];
 
 export function spotRule(name: string): SpotRule {
