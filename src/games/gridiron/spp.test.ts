@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { seedRng } from '../../core/rng';
+import type { Event, RollEvent } from '../../core/types';
+import { loadTeam } from './rosters';
+import { afterMatch, rankOf, RANKS } from './spp';
+import type { GState, Player } from './state';
+
+/** Two teams after a match; `dice` scripts the MVP rolls. Only what afterMatch reads is filled in. */
+function finished(dice: number[], homeFile: unknown = 'human', awayFile: unknown = 'orc') {
+  const home = loadTeam(homeFile, 'home', { allowUnimplemented: true });
+  const away = loadTeam(awayFile, 'away', { allowUnimplemented: true });
+  const state = {
+    rng: seedRng(1),
+    script: dice.slice(),
+    players: [...home.players, ...away.players],
+    teams: { home: { ...home.team, score: 2 }, away: { ...away.team, score: 1 } },
+  } as unknown as GState;
+  const events: Event[] = [];
+  return { state, ctx: { state, events }, events };
+}
+
+const player = (s: GState, id: string): Player => s.players.find((p) => p.id === id)!;
+
+describe('afterMatch', () => {
+  it('awards LRB6 SPP: completion 1, interception 2, casualty 2, touchdown 3, MVP 5', () => {
+    const { state, ctx } = finished([1, 11]);
+    Object.assign(player(state, 'home-1').stats, { comp: 2, int: 1, cas: 1, td: 1 });
+    Object.assign(player(state, 'home-2').stats, { td: 2 });
+    const r = afterMatch(ctx, state);
+    const h1 = r.players.find((p) => p.id === 'home-1')!;
+    expect(h1).toMatchObject({ comp: 2, int: 1, cas: 1, td: 1, mvp: true, before: 0, earned: 2 + 2 + 2 + 3 + 5, total: 14 });
+    expect(r.players.find((p) => p.id === 'home-2')).toMatchObject({ mvp: false, earned: 6 });
+    expect(r.players.find((p) => p.id === 'away-3')).toMatchObject({ mvp: false, earned: 0, total: 0, rank: 'Rookie', newRanks: [] });
+    expect(r.score).toEqual({ home: 2, away: 1 });
+  });
+
+  it('rolls one die per team among its players in shirt-number order, as gridiron.mvp roll events', () => {
+    const { state, ctx, events } = finished([7, 4]);
+    const r = afterMatch(ctx, state);
+    expect(r.mvp).toEqual({ home: 'home-7', away: 'away-4' });
+    const rolls = events.filter((e): e is RollEvent => e.type === 'roll');
+    expect(rolls.map((e) => [e.rule, e.who, e.dice, e.outcome])).toEqual([
+      ['gridiron.mvp', 'home', [7], 'home-7'],
+      ['gridiron.mvp', 'away', [4], 'away-4'],
+    ]);
+    expect(r.players.filter((p) => p.mvp).map((p) => p.id)).toEqual(['home-7', 'away-4']);
+  });
+
+  it('the die has as many sides as candidates: an 11-player team cannot roll a 12', () => {
+    const { state, ctx } = finished([12, 1]);
+    expect(() => afterMatch(ctx, state)).toThrow(/d11/);
+  });
+
+  it('the MVP comes from the match dice when none are scripted, the same for the same seed', () => {
+    const a = finished([]);
+    const b = finished([]);
+    expect(afterMatch(a.ctx, a.state)).toEqual(afterMatch(b.ctx, b.state));
+    expect(a.events).toHaveLength(2);
+  });
+
+  it('a one-player side gets its MVP without a roll', () => {
+    const solo = { name: 'Solo', roster: 'orc', players: [{ number: 9, name: 'Alone', position: 'Lineman' }] };
+    const { state, ctx, events } = finished([3], solo);
+    const r = afterMatch(ctx, state);
+    expect(r.mvp.home).toBe('home-9');
+    expect(events).toHaveLength(1);
+    expect(r.mvp.away).toBe('away-3');
+  });
+
+  it('says which ranks a player reached, counting from the SPP it brought into the match', () => {
+    const file = {
+      name: 'Vets',
+      roster: 'human',
+      players: [
+        { number: 1, name: 'Nearly', position: 'Blitzer', spp: 4 },
+        { number: 2, name: 'Leaping', position: 'Blitzer', spp: 14 },
+        { number: 3, name: 'Legend', position: 'Blitzer', spp: 175 },
+      ],
+    };
+    const { state, ctx } = finished([1, 1], file);
+    Object.assign(player(state, 'home-1').stats, { comp: 2 }); // 4 -> 6
+    Object.assign(player(state, 'home-2').stats, { td: 6 }); // 14 -> 32: two ranks at once
+    Object.assign(player(state, 'home-3').stats, { cas: 1 }); // 175 -> 177
+    const r = afterMatch(ctx, state);
+    const byId = (id: string) => r.players.find((p) => p.id === id)!;
+    expect(byId('home-1')).toMatchObject({ before: 4, total: 11, rank: 'Experienced', newRanks: ['Experienced'] }); // MVP too
+    expect(byId('home-2')).toMatchObject({ before: 14, total: 32, rank: 'Emerging Star', newRanks: ['Veteran', 'Emerging Star'] });
+    expect(byId('home-3')).toMatchObject({ total: 177, rank: 'Legend', newRanks: ['Legend'] });
+  });
+
+  it('carries the injuries suffered, as plain data apart from the state', () => {
+    const { state, ctx } = finished([1, 1]);
+    player(state, 'away-10').injuries.push('Smashed Knee (Niggling Injury)');
+    const r = afterMatch(ctx, state);
+    const troll = r.players.find((p) => p.id === 'away-10')!;
+    expect(troll.injuries).toEqual(['Smashed Knee (Niggling Injury)']);
+    troll.injuries.push('x');
+    expect(player(state, 'away-10').injuries).toHaveLength(1);
+    expect(JSON.parse(JSON.stringify(r))).toEqual(r);
+  });
+});
+
+describe('ranks', () => {
+  it('thresholds 6/16/31/51/76/176 (facts.md §2.11)', () => {
+    expect(RANKS.map(([, n]) => n)).toEqual([0, 6, 16, 31, 51, 76, 176]);
+    expect([0, 5, 6, 15, 16, 30, 31, 50, 51, 75, 76, 175, 176, 999].map(rankOf)).toEqual([
+      'Rookie', 'Rookie', 'Experienced', 'Experienced', 'Veteran', 'Veteran', 'Emerging Star', 'Emerging Star',
+      'Star', 'Star', 'Super Star', 'Super Star', 'Legend', 'Legend',
+    ]);
+  });
+});
