@@ -20,6 +20,7 @@ import { twoWeapon } from './two-weapon';
 import { encumbrance } from './encumbrance';
 import { multipleActions } from './multiple-actions';
 import { mounted } from './mounted';
+import { grappling } from './grappling';
 import { knockback } from './knockback';
 import { falling } from './falling';
 import { knockout } from './knockout';
@@ -61,6 +62,7 @@ export const SPOT_RULES: SpotRule[] = [
   knockout,
   falling,
   knockback,
+  grappling,
 ];
 
 export function spotRule(name: string): SpotRule {
