@@ -1,0 +1,108 @@
+// The board with its score line and dugouts, for playing and for replays alike.
+
+import { useMemo, useState } from 'preact/hooks';
+import type { Action, Game, RulesetInfo } from './engine';
+import { view as viewOf } from './engine';
+import { Board, SEAT_COLOURS } from './board/Board';
+import { hexGeometry, squareGeometry } from './board/geometry';
+import { readBall, readClock, readPieces, readSeats, type Piece } from './view-model';
+
+export interface GameBoardProps {
+  info: RulesetInfo;
+  game: Game;
+  cells: Map<string, Action[]>;
+  targets: Map<string, Action[]>;
+  selected: string | null;
+  showZones: boolean;
+  /** The seat to act, marked on the score line. */
+  toAct: string | null;
+  onCell?: (x: number, y: number, player: string | null) => void;
+  onPiece?: (player: string) => void;
+}
+
+export function GameBoard(p: GameBoardProps) {
+  const [hover, setHover] = useState<string | null>(null);
+  const v = viewOf(p.game) as Record<string, unknown>;
+  const seats = p.info.seats;
+  const pieces = readPieces(v, seats);
+  const geo = useMemo(
+    () => (p.info.grid.kind === 'hex' ? hexGeometry(p.info.grid.width, p.info.grid.height) : squareGeometry(p.info.grid.width, p.info.grid.height)),
+    [p.info.id],
+  );
+  const lines = readSeats(v, seats);
+  const clock = readClock(v);
+  const bench = pieces.filter((pc) => !pc.onBoard);
+  return (
+    <div class="gameboard">
+      <div class="scoreline">
+        {lines.map((l, i) => (
+          <div key={l.seat} class={`seat seat-${i} ${p.toAct === l.seat ? 'to-act' : ''}`} style={{ '--c': SEAT_COLOURS[i % 4] }}>
+            <span class="chip" />
+            <span class="name">{l.name}</span>
+            {l.score !== null && <span class="score">{l.score}</span>}
+            <span class="facts">{l.facts.join(' · ')}</span>
+          </div>
+        ))}
+        <div class="clock">{clock.join(' · ')}</div>
+      </div>
+      <div class="board-wrap">
+        {p.info.grid.kind === 'none' ? (
+          <div class="no-board">This game has no board.</div>
+        ) : (
+          <Board
+            ruleset={p.info.id}
+            cols={p.info.grid.width}
+            rows={p.info.grid.height}
+            geo={geo}
+            pieces={pieces}
+            ball={readBall(v)}
+            cells={p.cells}
+            targets={p.targets}
+            selected={p.selected}
+            showZones={p.showZones}
+            onCell={p.onCell}
+            onHover={setHover}
+          />
+        )}
+      </div>
+      <div class="hover">{hover ?? '\u00a0'}</div>
+      {bench.length > 0 && <Dugouts pieces={bench} seats={seats} targets={p.targets} selected={p.selected} onPiece={p.onPiece} />}
+    </div>
+  );
+}
+
+function Dugouts({ pieces, seats, targets, selected, onPiece }: { pieces: Piece[]; seats: string[]; targets: Map<string, Action[]>; selected: string | null; onPiece?: (id: string) => void }) {
+  return (
+    <div class="dugouts">
+      {seats.map((seat, i) => {
+        const mine = pieces.filter((pc) => pc.seat === i);
+        if (!mine.length) return null;
+        const places = [...new Set(mine.map((pc) => pc.place))];
+        return (
+          <div key={seat} class="dugout" style={{ '--c': SEAT_COLOURS[i % 4] }}>
+            {places.map((place) => (
+              <span key={place} class="box">
+                <span class="place">{place}</span>
+                {mine
+                  .filter((pc) => pc.place === place)
+                  .map((pc) => (
+                    <button
+                      key={pc.id}
+                      type="button"
+                      class={`token ${targets.has(pc.id) ? 'live' : ''} ${selected === pc.id ? 'selected' : ''}`}
+                      title={pc.title}
+                      data-player={pc.id}
+                      disabled={!targets.has(pc.id)}
+                      onClick={() => onPiece?.(pc.id)}
+                    >
+                      {pc.number}
+                    </button>
+                  ))}
+              </span>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// How the legal actions of a decision meet the board. The app knows no rule: an action with x,y is a click on that
+// square or hex; an action naming a player (player, target, to) is a click on that player; everything else is a
+// button. Only actions from the decision are ever sent, so nothing the engine rejects can be.
+
+import type { Action } from '../../src/index';
+
+/** The fields through which an action names a player. */
+const REF_FIELDS = ['player', 'target', 'to'] as const;
+
+export function hasCell(a: Action): boolean {
+  return typeof a.x === 'number' && typeof a.y === 'number';
+}
+
+export function refsOf(a: Action): string[] {
+  const out: string[] = [];
+  for (const f of REF_FIELDS) if (typeof a[f] === 'string') out.push(a[f] as string);
+  return out;
+}
+
+/** Actions sent by a click on the board rather than a button. */
+export function onBoard(a: Action): boolean {
+  return hasCell(a) || refsOf(a).length > 0;
+}
+
+/** A cell action belongs to the selected player when it names one; a cell action that names nobody is always live. */
+function cellActionLive(a: Action, selected: string | null): boolean {
+  return typeof a.player !== 'string' || a.player === selected;
+}
+
+export const cellKey = (x: number, y: number) => `${x},${y}`;
+
+/** The squares to highlight now, each with the actions a click there would choose between. */
+export function cellTargets(actions: readonly Action[], selected: string | null): Map<string, Action[]> {
+  const out = new Map<string, Action[]>();
+  for (const a of actions) {
+    if (!hasCell(a) || !cellActionLive(a, selected)) continue;
+    const k = cellKey(a.x as number, a.y as number);
+    const list = out.get(k);
+    if (list) list.push(a);
+    else out.set(k, [a]);
+  }
+  return out;
+}
+
+/** Players named by an action that is not a cell action (their click sends or offers it). */
+export function playerTargets(actions: readonly Action[]): Map<string, Action[]> {
+  const out = new Map<string, Action[]>();
+  for (const a of actions) {
+    if (hasCell(a)) {
+      // A cell action naming a player (placing it): the player is selectable, the action waits for the cell.
+      if (typeof a.player === 'string' && !out.has(a.player)) out.set(a.player, []);
+      continue;
+    }
+    for (const id of refsOf(a)) {
+      const list = out.get(id);
+      if (list) list.push(a);
+      else out.set(id, [a]);
+    }
+  }
+  return out;
+}
+
+export type Click =
+  | { kind: 'send'; action: Action }
+  | { kind: 'choose'; actions: Action[]; select: string | null }
+  | { kind: 'select'; player: string | null };
+
+/** What a click on a cell (holding `player`, if any) means. */
+export function clickCell(actions: readonly Action[], selected: string | null, x: number, y: number, player: string | null): Click {
+  const here = cellTargets(actions, selected).get(cellKey(x, y)) ?? [];
+  if (here.length === 1) return { kind: 'send', action: here[0] };
+  if (here.length > 1) return { kind: 'choose', actions: here, select: selected };
+  if (player) return clickPlayer(actions, player);
+  return { kind: 'select', player: null };
+}
+
+/** What a click on a player (on the board or in a dugout) means. */
+export function clickPlayer(actions: readonly Action[], player: string): Click {
+  const refs = playerTargets(actions).get(player);
+  if (refs && refs.length === 1) return { kind: 'send', action: refs[0] };
+  if (refs && refs.length > 1) return { kind: 'choose', actions: refs, select: player };
+  return { kind: 'select', player };
+}
+
+/** A button's words: the engine's own label when it gave one, else the action's fields. */
+export function actionText(a: Action): string {
+  if (typeof a.label === 'string' && a.label) return a.label;
+  const rest = Object.entries(a)
+    .filter(([k, v]) => k !== 'type' && k !== 'hint' && v !== undefined)
+    .map(([k, v]) => (typeof v === 'boolean' ? (v ? k : `no ${k}`) : k === 'value' || k === 'face' || k === 'name' || k === 'action' ? String(v) : `${k} ${typeof v === 'object' ? JSON.stringify(v) : v}`));
+  const type = a.type.replace(/-/g, ' ');
+  return rest.length ? `${type}: ${rest.join(', ')}` : type;
+}

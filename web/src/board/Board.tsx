@@ -1,0 +1,203 @@
+// One SVG board for every game: grass, the game's markings, what can be clicked now, zones of control on demand,
+// the pieces and the ball. It draws from the view and the legal actions only.
+
+import type { Action } from '../../../src/index';
+import { cellKey } from '../actions';
+import type { BallMark, Piece } from '../view-model';
+import { decorFor } from './decor';
+import type { Geometry } from './geometry';
+
+export const SEAT_COLOURS = ['#c8322b', '#2459c9', '#2f8f46', '#8a3fb5'];
+
+export interface BoardProps {
+  ruleset: string;
+  cols: number;
+  rows: number;
+  geo: Geometry;
+  pieces: Piece[];
+  ball: BallMark | null;
+  cells: Map<string, Action[]>;
+  targets: Map<string, Action[]>;
+  selected: string | null;
+  /** The last move's squares, drawn faintly so a bot's move can be followed. */
+  trail?: [number, number][];
+  showZones: boolean;
+  onCell?: (x: number, y: number, player: string | null) => void;
+  onHover?: (text: string | null) => void;
+}
+
+function hintOf(list: Action[]): string {
+  return list
+    .map((a) => (typeof a.hint === 'string' && a.hint ? a.hint : typeof a.label === 'string' ? a.label : a.type))
+    .filter((s, i, all) => all.indexOf(s) === i)
+    .join(' / ');
+}
+
+/** The short number a risky square shows, e.g. "4+" out of "dodge 4+". */
+function badgeOf(list: Action[]): string | null {
+  for (const a of list) {
+    if (typeof a.hint !== 'string') continue;
+    const m = /(\d+\+)(?!.*\d+\+)/.exec(a.hint);
+    if (m) return m[1];
+    if (a.hint) return '!';
+  }
+  return null;
+}
+
+export function Board(p: BoardProps) {
+  const { geo, cols, rows } = p;
+  const decor = decorFor(p.ruleset, cols, rows);
+  const at = new Map<string, Piece>();
+  for (const pc of p.pieces) if (pc.onBoard) at.set(cellKey(pc.x, pc.y), pc);
+  const pad = geo.size * 0.35;
+
+  const grass: preact.JSX.Element[] = [];
+  for (let x = 0; x < cols; x++)
+    for (let y = 0; y < rows; y++) {
+      const fill = decor.fill(x, y);
+      grass.push(<polygon key={`g${x},${y}`} points={geo.outline(x, y)} class={`cell ${fill ?? (x % 2 ? 'grass-a' : 'grass-b')}`} />);
+    }
+
+  const zones: preact.JSX.Element[] = [];
+  if (p.showZones)
+    for (const pc of p.pieces) {
+      if (!pc.onBoard || pc.stance !== 'standing') continue;
+      for (const [nx, ny] of geo.neighbours(pc.x, pc.y))
+        zones.push(<polygon key={`z${pc.id}-${nx},${ny}`} points={geo.outline(nx, ny)} fill={SEAT_COLOURS[pc.seat % 4]} class="zone" />);
+    }
+
+  const live: preact.JSX.Element[] = [];
+  for (const [k, list] of p.cells) {
+    const [x, y] = k.split(',').map(Number);
+    const risky = list.some((a) => typeof a.hint === 'string' && a.hint);
+    const badge = badgeOf(list);
+    const [cx, cy] = geo.centre(x, y);
+    live.push(
+      <g key={`l${k}`} class={`target ${risky ? 'risky' : 'safe'}`} data-cell={k}>
+        <polygon points={geo.outline(x, y)} />
+        {badge && !at.has(k) && (
+          <text x={cx} y={cy + geo.size * 0.13} class="badge" font-size={geo.size * 0.36}>
+            {badge}
+          </text>
+        )}
+      </g>,
+    );
+  }
+
+  const sq = geo.size;
+  return (
+    <svg
+      class="board"
+      viewBox={`${-pad} ${-pad} ${geo.width + 2 * pad} ${geo.height + 2 * pad}`}
+      onMouseLeave={() => p.onHover?.(null)}
+      role="img"
+      aria-label={`${p.ruleset} board`}
+    >
+      <rect x={-pad} y={-pad} width={geo.width + 2 * pad} height={geo.height + 2 * pad} rx={pad} class="surround" />
+      {grass}
+      {decor.lines.map((l, i) => (
+        <line key={`d${i}`} x1={l.x1 * sq} y1={l.y1 * sq} x2={l.x2 * sq} y2={l.y2 * sq} class={`mark-${l.kind}`} />
+      ))}
+      {decor.marks.map((m, i) => {
+        const [cx, cy] = geo.centre(m.x, m.y);
+        return (
+          <g key={`m${i}`} class="post">
+            <circle cx={cx} cy={cy} r={geo.size * 0.62} />
+            <circle cx={cx} cy={cy} r={geo.size * 0.18} class="post-core" />
+          </g>
+        );
+      })}
+      {zones}
+      {p.trail && p.trail.length > 0 && (
+        <polyline
+          class="trail"
+          points={p.trail.map(([x, y]) => geo.centre(x, y).join(',')).join(' ')}
+          stroke-width={geo.size * 0.12}
+        />
+      )}
+      {live}
+      {p.pieces.filter((pc) => pc.onBoard).map((pc) => pieceSvg(pc, geo, p.targets.has(pc.id), p.targets.get(pc.id)?.length ?? 0, p.selected === pc.id))}
+      {p.ball && ballSvg(p.ball, p.pieces, geo)}
+      {/* One transparent layer on top takes every click and hover, so pieces and marks never swallow them. */}
+      <g class="hit">
+        {Array.from({ length: cols * rows }, (_, i) => {
+          const x = Math.floor(i / rows);
+          const y = i % rows;
+          const k = cellKey(x, y);
+          const pc = at.get(k);
+          return (
+            <polygon
+              key={`h${k}`}
+              points={geo.outline(x, y)}
+              data-x={x}
+              data-y={y}
+              data-player={pc?.id}
+              onClick={() => p.onCell?.(x, y, pc?.id ?? null)}
+              onMouseEnter={() => {
+                const list = p.cells.get(k);
+                const parts = [pc?.title, list ? hintOf(list) : null, `(${x}, ${y})`].filter(Boolean);
+                p.onHover?.(parts.join(' · '));
+              }}
+            />
+          );
+        })}
+      </g>
+    </svg>
+  );
+}
+
+function pieceSvg(pc: Piece, geo: Geometry, targeted: boolean, refs: number, selected: boolean) {
+  const [cx, cy] = geo.centre(pc.x, pc.y);
+  const r = geo.size * (geo.kind === 'hex' ? 0.66 : 0.4);
+  const colour = SEAT_COLOURS[pc.seat % 4];
+  const down = pc.stance !== 'standing';
+  const [fx, fy] = pc.facing ? geo.facing(pc.facing) : [0, 0];
+  return (
+    <g key={`p${pc.id}`} class={`piece ${down ? 'down' : ''} ${pc.acted ? 'acted' : ''}`} data-piece={pc.id}>
+      {selected && <circle cx={cx} cy={cy} r={r + geo.size * 0.14} class="selected-ring" />}
+      {targeted && !selected && <circle cx={cx} cy={cy} r={r + geo.size * 0.1} class={refs ? 'target-ring' : 'pick-ring'} />}
+      {pc.facing && <polygon class="facing" fill={colour} points={facingPoints(cx, cy, r, fx, fy)} />}
+      <circle cx={cx} cy={cy} r={r} fill={down ? '#f4f1ea' : colour} stroke={down ? colour : '#fff'} stroke-width={geo.size * (down ? 0.1 : 0.06)} />
+      <text x={cx} y={cy + r * 0.36} class="num" font-size={r * 1.05} fill={down ? colour : '#fff'}>
+        {pc.number}
+      </text>
+      {pc.stance === 'stunned' && (
+        <text x={cx + r * 0.75} y={cy - r * 0.55} class="stun" font-size={r * 0.8}>
+          z
+        </text>
+      )}
+      <title>{pc.title}</title>
+    </g>
+  );
+}
+
+function facingPoints(cx: number, cy: number, r: number, fx: number, fy: number): string {
+  const tip = [cx + fx * r * 1.45, cy + fy * r * 1.45];
+  const px = -fy;
+  const py = fx;
+  const b1 = [cx + fx * r * 0.8 + px * r * 0.45, cy + fy * r * 0.8 + py * r * 0.45];
+  const b2 = [cx + fx * r * 0.8 - px * r * 0.45, cy + fy * r * 0.8 - py * r * 0.45];
+  return [tip, b1, b2].map((q) => q.map((n) => n.toFixed(1)).join(',')).join(' ');
+}
+
+function ballSvg(ball: BallMark, pieces: Piece[], geo: Geometry) {
+  let x = ball.x;
+  let y = ball.y;
+  const carrier = ball.carrier ? pieces.find((pc) => pc.id === ball.carrier) : undefined;
+  if (carrier) {
+    if (!carrier.onBoard) return null;
+    x = carrier.x;
+    y = carrier.y;
+  }
+  if (x < 0 || y < 0) return null;
+  const [cx, cy] = geo.centre(x, y);
+  const s = geo.size;
+  const ox = carrier ? s * 0.3 : 0;
+  const oy = carrier ? -s * 0.3 : 0;
+  return (
+    <g class={`ball ${ball.state}`} data-ball={`${x},${y}`}>
+      <ellipse cx={cx + ox} cy={cy + oy} rx={s * 0.22} ry={s * 0.15} transform={`rotate(-30 ${cx + ox} ${cy + oy})`} />
+      <line x1={cx + ox - s * 0.08} y1={cy + oy} x2={cx + ox + s * 0.08} y2={cy + oy} transform={`rotate(-30 ${cx + ox} ${cy + oy})`} />
+    </g>
+  );
+}

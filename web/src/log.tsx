@@ -1,0 +1,99 @@
+// The dice log: every roll with its rule, dice, modifiers, target and outcome, and the game's other events in plain
+// words, newest at the bottom.
+
+import { useEffect, useRef } from 'preact/hooks';
+import { actionText } from './actions';
+import { describeEvent, describeRoll, type Action, type Event, type RollEvent } from './engine';
+
+export type LogLine =
+  | { kind: 'roll'; step: number; roll: RollEvent }
+  | { kind: 'event'; step: number; text: string }
+  | { kind: 'action'; step: number; seat: string; text: string };
+
+export function logLines(ruleset: string, step: number, events: Event[], state?: unknown): LogLine[] {
+  return events.map((e) =>
+    e.type === 'roll'
+      ? { kind: 'roll', step, roll: e as RollEvent }
+      : { kind: 'event', step, text: safeDescribe(ruleset, e, state) },
+  );
+}
+
+function safeDescribe(ruleset: string, e: Event, state: unknown): string {
+  try {
+    return describeEvent(ruleset, e, state);
+  } catch {
+    return e.type;
+  }
+}
+
+export function actionLine(step: number, seat: string, a: Action): LogLine {
+  return { kind: 'action', step, seat, text: actionText(a) };
+}
+
+/** "gridiron.go-for-it" -> "Go for it". */
+export function ruleName(rule: string): string {
+  const last = rule.includes('.') ? rule.slice(rule.indexOf('.') + 1) : rule;
+  const words = last.replace(/[-_.]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function outcomeClass(o: string): string {
+  if (/^(success|pass|hit|caught|critical|special)/i.test(o)) return 'good';
+  if (/^(fail|failure|fumble|miss|dropped)/i.test(o)) return 'bad';
+  return 'plain';
+}
+
+export function RollLine({ roll }: { roll: RollEvent }) {
+  const mods = roll.modifiers.map((m) => `${m.value >= 0 ? '+' : '−'}${Math.abs(m.value)} ${m.source}`);
+  return (
+    <div class="roll" title={describeRoll(roll)} data-rule={roll.rule}>
+      <div class="roll-head">
+        <span class="rule">{ruleName(roll.rule)}</span>
+        {roll.who && <span class="who">{roll.who}</span>}
+        <span class={`outcome ${outcomeClass(roll.outcome)}`}>{roll.outcome}</span>
+      </div>
+      <div class="roll-body">
+        {roll.dice.map((d, i) => (
+          <span key={i} class="die">
+            {d}
+          </span>
+        ))}
+        {mods.length > 0 && <span class="mods">{mods.join(', ')}</span>}
+        {(mods.length > 0 || roll.dice.length > 1) && <span class="total">= {roll.total}</span>}
+        {roll.target !== undefined && <span class="target">needs {roll.target}</span>}
+      </div>
+      {roll.note && <div class="note">{roll.note}</div>}
+    </div>
+  );
+}
+
+export function Log({ lines, seatColour, highlightStep }: { lines: LogLine[]; seatColour: (seat: string) => string; highlightStep?: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  const follow = highlightStep === undefined;
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    if (follow) el.scrollTop = el.scrollHeight;
+    else el.querySelector('.now')?.scrollIntoView({ block: 'nearest' });
+  }, [lines.length, highlightStep]);
+  return (
+    <div class="log" ref={box} aria-label="dice log">
+      {lines.length === 0 && <div class="empty">Rolls and events appear here.</div>}
+      {lines.map((l, i) => {
+        const now = highlightStep !== undefined && l.step === highlightStep ? ' now' : '';
+        if (l.kind === 'roll') return <div key={i} class={`line${now}`} data-kind="roll"><RollLine roll={l.roll} /></div>;
+        if (l.kind === 'action')
+          return (
+            <div key={i} class={`line act${now}`} data-kind="action" style={{ borderLeftColor: seatColour(l.seat) }}>
+              <b>{l.seat}</b> {l.text}
+            </div>
+          );
+        return (
+          <div key={i} class={`line ev${now}`} data-kind="event">
+            {l.text}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// Routing by the URL hash: #/ home, #/match/12 play, #/replay/12, #/spot. A reload lands on the same screen.
+
+import { useEffect, useState } from 'preact/hooks';
+
+export type Route =
+  | { name: 'home' }
+  | { name: 'match'; id: number }
+  | { name: 'replay'; id: number }
+  | { name: 'spot'; rule?: string };
+
+export function parseHash(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
+  const id = Number(parts[1]);
+  if (parts[0] === 'match' && Number.isInteger(id)) return { name: 'match', id };
+  if (parts[0] === 'replay' && Number.isInteger(id)) return { name: 'replay', id };
+  if (parts[0] === 'spot') return { name: 'spot', rule: parts[1] };
+  return { name: 'home' };
+}
+
+export function go(path: string): void {
+  location.hash = path;
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseHash(location.hash));
+  useEffect(() => {
+    const on = () => setRoute(parseHash(location.hash));
+    addEventListener('hashchange', on);
+    return () => removeEventListener('hashchange', on);
+  }, []);
+  return route;
+}

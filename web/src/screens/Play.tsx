@@ -1,0 +1,223 @@
+// Playing a match: the board, the pending decision with its legal actions, the dice log, save and resume.
+
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { actionText, cellTargets, clickCell, clickPlayer, onBoard, playerTargets, type Click } from '../actions';
+import { api, type Seats } from '../api';
+import { finishRecord, makeBot, play, replay, rulesets, type Action, type Bot, type Match } from '../engine';
+import { GameBoard } from '../GameBoard';
+import { SEAT_COLOURS } from '../board/Board';
+import { actionLine, Log, logLines, type LogLine } from '../log';
+
+export interface Session {
+  id: number;
+  title: string;
+  seats: Seats;
+  match: Match;
+  log: LogLine[];
+  savedSteps: number;
+}
+
+/** Re-plays a stored record into a live session; the log is rebuilt from the replay's own events. */
+export function sessionFromRecord(id: number, title: string, seats: Seats, record: Match['record']): Session {
+  const log: LogLine[] = [];
+  const actions = record.actions;
+  // A record keeps actions, not who sent them: the seat asked before each step says it.
+  let asked = '';
+  const m = replay(record, (step, events, game) => {
+    if (step > 0) log.push(actionLine(step, asked, actions[step - 1]));
+    log.push(...logLines(record.ruleset, step, events, game));
+    asked = game.pending?.seat ?? '';
+  });
+  return { id, title, seats, match: { game: m.game, record: m.record }, log, savedSteps: m.game.step };
+}
+
+export function PlayScreen({ id }: { id: number }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    setSession(null);
+    setProblem(null);
+    api
+      .get(id)
+      .then((m) => {
+        if (m.problem || typeof m.record === 'string') return setProblem(m.problem ?? `match ${id} cannot be resumed`);
+        try {
+          setSession(sessionFromRecord(m.id, m.title, m.seats, m.record));
+        } catch (e) {
+          setProblem(`match ${id} cannot be resumed: ${(e as Error).message}`);
+        }
+      })
+      .catch((e: Error) => setProblem(e.message));
+  }, [id]);
+  if (problem)
+    return (
+      <div class="page narrow">
+        <div class="problem" role="alert">
+          {problem}
+        </div>
+        <a href="#/">Back to the matches</a>
+      </div>
+    );
+  if (!session) return <div class="page narrow">Loading match {id}…</div>;
+  return <Playing key={session.id} session={session} />;
+}
+
+function Playing({ session }: { session: Session }) {
+  const info = useMemo(() => rulesets().find((r) => r.id === session.match.game.ruleset)!, [session]);
+  const [, setTick] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [chooser, setChooser] = useState<Action[] | null>(null);
+  const [zones, setZones] = useState(false);
+  const [saving, setSaving] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const bots = useRef(new Map<string, Bot>());
+  const game = session.match.game;
+  const pending = game.pending;
+  const who = pending ? session.seats[pending.seat] ?? 'human' : null;
+  const botTurn = !!who && who.startsWith('bot:');
+  const actions = pending && !botTurn ? pending.actions : [];
+  const seatColour = (seat: string) => SEAT_COLOURS[Math.max(0, info.seats.indexOf(seat)) % 4];
+
+  const send = (a: Action) => {
+    const seat = game.pending?.seat ?? '';
+    try {
+      const events = play(session.match, a);
+      session.log.push(actionLine(game.step, seat, a), ...logLines(game.ruleset, game.step, events, game));
+      setError(null);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+    setSelected(null);
+    setChooser(null);
+    setTick((t) => t + 1);
+    if (game.result) void save();
+  };
+
+  const handle = (c: Click) => {
+    if (c.kind === 'send') send(c.action);
+    else if (c.kind === 'choose') {
+      setChooser(c.actions);
+      setSelected(c.select);
+    } else {
+      setChooser(null);
+      setSelected(c.player);
+    }
+  };
+
+  const save = async () => {
+    setSaving('saving…');
+    try {
+      await api.save(session.id, { title: session.title, seats: session.seats, record: finishRecord(session.match) });
+      session.savedSteps = game.step;
+      setSaving('saved');
+    } catch (e) {
+      setSaving(null);
+      setError((e as Error).message);
+    }
+  };
+
+  // A bot seat answers by itself, a moment apart, so its moves can be followed.
+  useEffect(() => {
+    if (!pending || !botTurn) return;
+    const t = setTimeout(() => {
+      const name = who!.slice(4);
+      let bot = bots.current.get(pending.seat);
+      if (!bot) {
+        bot = makeBot(name, `${game.seed}:${pending.seat}`);
+        bots.current.set(pending.seat, bot);
+      }
+      send(bot.choose(game, pending));
+    }, 350);
+    return () => clearTimeout(t);
+  });
+
+  const cells = cellTargets(actions, selected);
+  const targets = playerTargets(actions);
+  const buttons = actions.filter((a) => !onBoard(a));
+  const boardCount = actions.length - buttons.length;
+  const unsaved = game.step - session.savedSteps;
+
+  return (
+    <div class="play">
+      <main class="left">
+        <GameBoard
+          info={info}
+          game={game}
+          cells={cells}
+          targets={targets}
+          selected={selected}
+          showZones={zones}
+          toAct={pending?.seat ?? null}
+          onCell={(x, y, pl) => handle(clickCell(actions, selected, x, y, pl))}
+          onPiece={(pl) => handle(clickPlayer(actions, pl))}
+        />
+      </main>
+      <aside class="side">
+        <div class="title-row">
+          <h2 title={session.title}>{session.title}</h2>
+          <span class="match-no">#{session.id}</span>
+        </div>
+        <section class="decision" aria-label="decision">
+          {game.result ? (
+            <div class="final">
+              <b>Full time.</b> {game.result.winner ? `${game.result.winner} wins` : 'A draw'} ({Object.entries(game.result.score).map(([s, n]) => `${s} ${n}`).join(', ')}) — {game.result.reason}
+              <div>
+                <a href={`#/replay/${session.id}`}>Watch the replay</a>
+              </div>
+            </div>
+          ) : pending ? (
+            <>
+              <div class="prompt" style={{ borderLeftColor: seatColour(pending.seat) }}>
+                <span class="seat-name">{pending.seat}</span> {pending.prompt}
+                {botTurn && <span class="thinking"> — {who!.slice(4)} bot is choosing…</span>}
+              </div>
+              {chooser && (
+                <div class="chooser">
+                  {chooser.map((a, i) => (
+                    <ActionButton key={i} a={a} onClick={() => send(a)} />
+                  ))}
+                  <button type="button" class="ghost" onClick={() => (setChooser(null), setSelected(null))}>
+                    cancel
+                  </button>
+                </div>
+              )}
+              {!chooser && boardCount > 0 && (
+                <div class="board-help">
+                  {selected ? 'Click a highlighted square, or another player.' : 'Click a highlighted player or square on the board.'}
+                </div>
+              )}
+              {!chooser && buttons.length > 0 && (
+                <div class="buttons">
+                  {buttons.map((a, i) => (
+                    <ActionButton key={i} a={a} onClick={() => send(a)} />
+                  ))}
+                </div>
+              )}
+            </>
+          ) : (
+            <div class="final">The game has stopped.</div>
+          )}
+          {error && <div class="problem">{error}</div>}
+        </section>
+        <div class="tools">
+          <label>
+            <input type="checkbox" checked={zones} onChange={(e) => setZones((e.target as HTMLInputElement).checked)} /> {info.grid.kind === 'hex' ? 'threat hexes' : 'tackle zones'}
+          </label>
+          <button type="button" onClick={save} class={unsaved ? 'primary' : ''} data-testid="save">
+            {unsaved ? `Save (${unsaved} new step${unsaved === 1 ? '' : 's'})` : saving === 'saved' ? 'Saved' : 'Save'}
+          </button>
+        </div>
+        <Log lines={session.log} seatColour={seatColour} />
+      </aside>
+    </div>
+  );
+}
+
+function ActionButton({ a, onClick }: { a: Action; onClick: () => void }) {
+  return (
+    <button type="button" class="act" onClick={onClick} data-action={a.type}>
+      {actionText(a)}
+      {typeof a.hint === 'string' && a.hint && <small>{a.hint}</small>}
+    </button>
+  );
+}
