@@ -20,6 +20,7 @@ import { twoWeapon } from './two-weapon';
 import { encumbrance } from './encumbrance';
 import { multipleActions } from './multiple-actions';
 import { mounted } from './mounted';
+import { disarm } from './disarm';
 import { grappling } from './grappling';
 import { knockback } from './knockback';
 import { falling } from './falling';
@@ -63,6 +64,7 @@ export const SPOT_RULES: SpotRule[] = [
   falling,
   knockback,
   grappling,
+  disarm,
 ];
 
 export function spotRule(name: string): SpotRule {
