@@ -1,0 +1,100 @@
+// The stores keep what they are given and give it back: SQLite always, PostgreSQL when TURNOVER_TEST_DATABASE_URL
+// names a database to use.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { finishRecord, play, startMatch } from '../../src/index';
+import { openPostgres } from '../../src/server/postgres';
+import { openSqlite } from '../../src/server/sqlite';
+import type { NewMatch, Store } from '../../src/server/store';
+import './tiny-ruleset';
+
+function aMatch(steps: number): NewMatch {
+  const m = startMatch('tiny-test', { seed: 7 });
+  for (let i = 0; i < steps && m.game.pending; i++) play(m, { type: 'step' });
+  return {
+    ruleset: 'tiny-test',
+    title: `after ${steps}`,
+    status: m.game.result ? 'finished' : 'playing',
+    steps: m.game.step,
+    seats: { home: 'human', away: 'bot:random' },
+    result: m.game.result,
+    record: finishRecord(m),
+  };
+}
+
+function contract(name: string, open: () => Promise<Store>) {
+  describe(name, () => {
+    let store: Store;
+    it('creates, lists, gets, updates and deletes matches', async () => {
+      store = await open();
+      const a = await store.create(aMatch(2));
+      const b = await store.create(aMatch(30));
+      expect(a.id).not.toBe(b.id);
+      expect(b.status).toBe('finished');
+      expect(b.result?.winner).toMatch(/home|away/);
+
+      const got = await store.get(a.id);
+      expect(got?.record).toEqual(aMatch(2).record);
+      expect(got?.seats).toEqual({ home: 'human', away: 'bot:random' });
+
+      const list = await store.list();
+      expect(list.map((m) => m.id).sort()).toEqual([a.id, b.id].sort());
+      expect(list.every((m) => !('record' in m))).toBe(true);
+
+      const updated = await store.update(a.id, aMatch(4));
+      expect(updated?.title).toBe('after 4');
+      expect(updated?.steps).toBe(4);
+      expect((await store.get(a.id))?.record).toEqual(aMatch(4).record);
+      expect(await store.update(999_999, aMatch(1))).toBeNull();
+
+      expect(await store.delete(a.id)).toBe(true);
+      expect(await store.delete(a.id)).toBe(false);
+      expect(await store.get(a.id)).toBeNull();
+      expect((await store.list()).map((m) => m.id)).toEqual([b.id]);
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'turnover-store-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+contract('SQLite store', async () => openSqlite(join(dir, 'nested', 'matches.sqlite')));
+
+const pgUrl = process.env.TURNOVER_TEST_DATABASE_URL;
+if (pgUrl) {
+  const table = `matches_test_${process.pid}`;
+  contract('PostgreSQL store', async () => {
+    const s = await openPostgres(pgUrl, table);
+    const drop = s.close;
+    // Leave the shared database as it was.
+    return { ...s, list: s.list, close: async () => { await dropTable(pgUrl, table); await drop(); } };
+  });
+} else {
+  it.skip('PostgreSQL store (set TURNOVER_TEST_DATABASE_URL to run)', () => {});
+}
+
+async function dropTable(url: string, table: string) {
+  const pg = (await import('pg')).default;
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(`DROP TABLE IF EXISTS ${table}`);
+  await c.end();
+}
+
+describe('SQLite file', () => {
+  it('keeps matches across a restart', async () => {
+    const file = join(dir, 'restart.sqlite');
+    const first = openSqlite(file);
+    const m = await first.create(aMatch(3));
+    await first.close();
+    const second = openSqlite(file);
+    expect((await second.get(m.id))?.record).toEqual(aMatch(3).record);
+    await second.close();
+  });
+});
