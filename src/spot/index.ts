@@ -20,6 +20,7 @@ import { twoWeapon } from './two-weapon';
 import { encumbrance } from './encumbrance';
 import { multipleActions } from './multiple-actions';
 import { mounted } from './mounted';
+import { chase } from './chase';
 import { disarm } from './disarm';
 import { grappling } from './grappling';
 import { knockback } from './knockback';
@@ -65,6 +66,7 @@ export const SPOT_RULES: SpotRule[] = [
   knockback,
   grappling,
   disarm,
+  chase,
 ];
 
 export function spotRule(name: string): SpotRule {
