@@ -1,0 +1,66 @@
+// Catching the football (seed 001): an AG roll, +1 for an accurate pass (and a hand-off, LRB6), +0 for a missed
+// pass, bouncing ball or throw-in, -1 per opposing tackle zone. A dropped ball bounces.
+
+import { pop, push, emit, type Ctx, type Procedure } from '../../../core/engine';
+import type { Modifier } from '../../../core/types';
+import { pushTest } from '../reroll';
+import { agilityTarget, playerById, type GState, type ParentFrame, type Player } from '../state';
+import {
+  ballHeld, ballLoose, carryRisk, comeToRest, disturbingPresence, report, skillMod, tackleZoneMods, type BallRisk,
+} from './common';
+
+/** `accurate`: an accurate pass landing on the catcher; `handoff`: a hand-off; `other`: a missed pass, a bouncing
+ * ball, a throw-in or a kick. */
+export type CatchKind = 'accurate' | 'handoff' | 'other';
+
+export interface CatchFrame extends ParentFrame, BallRisk {
+  p: 'gridiron.catch';
+  player: string;
+  kind: CatchKind;
+  rolled?: boolean;
+}
+
+/** The catching modifiers, each named as the seed and LRB6 name it. */
+export function catchModifiers(s: GState, p: Player, kind: CatchKind): Modifier[] {
+  const mods: Modifier[] = [];
+  if (kind === 'accurate') mods.push({ source: 'accurate pass', value: 1 });
+  if (kind === 'handoff') mods.push({ source: 'hand-off', value: 1 });
+  if (kind === 'accurate') skillMod(p, 'Diving Catch', 1, mods);
+  tackleZoneMods(s, p, mods);
+  if (s.weather === 'pouring-rain') mods.push({ source: 'Pouring Rain', value: -1 });
+  skillMod(p, 'Extra Arms', 1, mods);
+  disturbingPresence(s, p, mods);
+  return mods;
+}
+
+/** When it pops, the frame below has `last` = 'caught' or 'dropped'. A dropped ball is already bouncing on top of
+ * that frame, so by the time the frame below runs again the ball is at rest. */
+export const catchProcedure: Procedure<GState, CatchFrame> = {
+  run(ctx, f) {
+    const s = ctx.state;
+    const p = playerById(s, f.player);
+    if (!f.rolled) {
+      f.rolled = true;
+      ballLoose(s, p.x, p.y);
+      // Catch re-rolls any catch, bouncing balls included; Sure Hands never does (seed 001, [JJ]).
+      pushTest(ctx, { rule: 'gridiron.catch', who: p.id, target: agilityTarget(p.ag), mods: catchModifiers(s, p, f.kind), skill: 'Catch' });
+      return;
+    }
+    pop(ctx);
+    if (f.last === 'success') {
+      ballHeld(s, p);
+      emit(ctx, { type: 'ball-caught', who: p.id, x: p.x, y: p.y });
+      comeToRest(ctx, f);
+      report(ctx, 'caught');
+      return;
+    }
+    emit(ctx, { type: 'ball-dropped', who: p.id, x: p.x, y: p.y });
+    report(ctx, 'dropped');
+    // Seed 001 [JJ]: the moving team failing to catch ends its turn unless, after all the bouncing, it has the ball.
+    push(ctx, { p: 'gridiron.bounce', ...carryRisk(f, p.side === s.active) });
+  },
+};
+
+export function pushCatch(ctx: Ctx<GState>, player: string, kind: CatchKind, risk: BallRisk): void {
+  push(ctx, { p: 'gridiron.catch', player, kind, ...risk } satisfies CatchFrame);
+}

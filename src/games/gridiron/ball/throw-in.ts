@@ -1,0 +1,155 @@
+// Throw-ins (seed 001): from the last square the ball crossed before going off, the throw-in template gives the
+// direction (D6) and 2D6 the distance. A standing player where it lands may try to catch it; an empty or prone
+// player's square makes it bounce; off the pitch again, it is thrown in again from the last square it was in.
+// Players whose square the ball crosses may intercept it, one per team (GWUK); that is no Interception for SPP.
+
+import { emit, pop, push, type Procedure } from '../../../core/engine';
+import { roll } from '../../../core/dice';
+import { throwInDirection, exitEdge, nearestEdge, type Edge } from '../../../core/grid/square';
+import type { Action, Decision } from '../../../core/types';
+import { pushTest } from '../reroll';
+import { agilityTarget, onPitch, other, PITCH, playerAt, playerById, type GState, type ParentFrame, type Side } from '../state';
+import { catchChoice } from './bounce';
+import { pushCatch } from './catch';
+import { ballHeld, ballLoose, canCatch, carryRisk, comeToRest, type BallRisk } from './common';
+import { interceptModifiers, interceptNeeded } from './intercept';
+
+/** Whether the square the ball is thrown in from counts as a square the ball crosses (an interceptor standing on
+ * the sideline square). The seed names only the squares the ball crosses; the throw starts over the crowd's heads
+ * and the first square it passes is the next one in, so: no. One place for the choice. */
+export const THROW_IN_CROSSES_START = false;
+
+export interface ThrowInFrame extends ParentFrame, BallRisk {
+  p: 'gridiron.throw-in';
+  /** The last square the ball was in on the pitch. */
+  x: number;
+  y: number;
+  /** The edge it left by; when absent, the edge nearest (x, y). */
+  edge?: Edge;
+  stage?: 'declare' | 'resolve' | 'choice' | 'wait';
+  /** Interceptor candidates in the order the ball reaches them. */
+  crossed?: string[];
+  land?: { x: number; y: number } | null;
+  out?: { x: number; y: number; edge: Edge } | null;
+  asked?: Side[];
+  asking?: Side;
+  attempts?: string[];
+  rolling?: string;
+}
+
+function declare(s: GState, f: ThrowInFrame): Decision | null {
+  for (const side of [s.active, other(s.active)]) {
+    if (f.asked!.includes(side)) continue;
+    const mine = f.crossed!.map((id) => playerById(s, id)).filter((p) => p.side === side);
+    if (mine.length === 0) continue;
+    const actions: Action[] = mine.map((p) => ({ type: 'intercept', player: p.id, label: p.name, hint: `${interceptNeeded(s, p)}+` }));
+    actions.push({ type: 'no-intercept' });
+    return { seat: side, kind: 'intercept', prompt: `${s.teams[side].name}: intercept the throw-in?`, actions };
+  }
+  return null;
+}
+
+export const throwInProcedure: Procedure<GState, ThrowInFrame> = {
+  run(ctx, f) {
+    const s = ctx.state;
+    if (f.stage === undefined) {
+      const edge = f.edge ?? nearestEdge(PITCH.width, PITCH.height, f);
+      const d6 = roll(ctx, { rule: 'gridiron.throw-in', dice: 'd6', outcome: (t) => `template ${t <= 2 ? '1-2' : t <= 4 ? '3-4' : '5-6'}` }).total;
+      const dist = roll(ctx, { rule: 'gridiron.throw-in-distance', dice: '2d6', outcome: (t) => `${t} squares` }).total;
+      const dir = throwInDirection(edge, d6);
+      f.crossed = [];
+      f.land = null;
+      f.out = null;
+      let last = { x: f.x, y: f.y };
+      if (THROW_IN_CROSSES_START) {
+        const p = playerAt(s, f.x, f.y);
+        if (p && canCatch(p)) f.crossed.push(p.id);
+      }
+      for (let i = 1; i <= dist; i++) {
+        const sq = { x: f.x + dir.x * i, y: f.y + dir.y * i };
+        if (!onPitch(sq.x, sq.y)) {
+          f.out = { x: last.x, y: last.y, edge: exitEdge(PITCH.width, PITCH.height, sq) };
+          break;
+        }
+        if (i === dist) {
+          f.land = sq;
+          break;
+        }
+        const p = playerAt(s, sq.x, sq.y);
+        if (p && canCatch(p)) f.crossed.push(p.id);
+        last = sq;
+      }
+      ballLoose(s, f.x, f.y);
+      emit(ctx, { type: 'throw-in', x: f.x, y: f.y, edge, direction: dir, distance: dist, ...(f.land ? { land: f.land } : { out: f.out }) });
+      f.asked = [];
+      f.attempts = [];
+      f.stage = 'declare';
+    }
+    if (f.stage === 'declare') {
+      const d = declare(s, f);
+      if (d) {
+        f.asking = d.seat as Side;
+        return d;
+      }
+      f.attempts = f.crossed!.filter((id) => f.attempts!.includes(id));
+      f.stage = 'resolve';
+    }
+    if (f.stage === 'resolve') {
+      if (f.rolling) {
+        const p = playerById(s, f.rolling);
+        f.rolling = undefined;
+        if (f.last === 'success') {
+          ballHeld(s, p);
+          // an interception of a throw-in earns no Interception (seed 001): stats untouched
+          emit(ctx, { type: 'throw-in-intercepted', who: p.id, x: p.x, y: p.y });
+          comeToRest(ctx, f);
+          pop(ctx);
+          return;
+        }
+      }
+      const next = f.attempts!.shift();
+      if (next) {
+        const p = playerById(s, next);
+        ballLoose(s, p.x, p.y);
+        f.rolling = next;
+        pushTest(ctx, { rule: 'gridiron.intercept', who: p.id, target: agilityTarget(p.ag), mods: interceptModifiers(s, p), skill: 'Catch' });
+        return;
+      }
+      if (f.out) {
+        emit(ctx, { type: 'ball-out', x: f.out.x, y: f.out.y });
+        pop(ctx);
+        push(ctx, { p: 'gridiron.throw-in', ...f.out, ...carryRisk(f) });
+        return;
+      }
+      const land = f.land!;
+      ballLoose(s, land.x, land.y);
+      const there = playerAt(s, land.x, land.y);
+      if (there && canCatch(there)) {
+        f.stage = 'choice';
+        return catchChoice(s, there.id, 'throw-in');
+      }
+      pop(ctx);
+      push(ctx, { p: 'gridiron.bounce', ...carryRisk(f) });
+      return;
+    }
+    // 'wait': the catch (and any bounce after it) is over
+    pop(ctx);
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    if (f.stage === 'declare') {
+      f.asked!.push(f.asking!);
+      if (action.type === 'intercept') f.attempts!.push(action.player as string);
+      return;
+    }
+    const there = playerAt(s, f.land!.x, f.land!.y)!;
+    if (action.catch === true) {
+      f.stage = 'wait';
+      pushCatch(ctx, there.id, 'other', carryRisk(f));
+      return;
+    }
+    emit(ctx, { type: 'catch-declined', who: there.id });
+    pop(ctx);
+    push(ctx, { p: 'gridiron.bounce', ...carryRisk(f) });
+  },
+};
