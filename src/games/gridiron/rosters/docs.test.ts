@@ -1,0 +1,50 @@
+// docs/gridiron-teams.md stays true: its example file loads, its error listing is what the loader says, and its
+// tables are the data.
+
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SKILLS } from '../skills';
+import { loadTeam, ROSTERS, TeamFileError } from './index';
+
+const doc = readFileSync(fileURLToPath(new URL('../../../../docs/gridiron-teams.md', import.meta.url)), 'utf8');
+
+/** The fenced blocks of one language, in page order. */
+const blocks = (lang: string): string[] => [...doc.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]);
+
+describe('docs/gridiron-teams.md', () => {
+  it('the full example team file loads', () => {
+    const { team, players, absent } = loadTeam(JSON.parse(blocks('json')[0]), 'home', { allowUnimplemented: true });
+    expect(team.name).toBe('Grimtusk Maulers');
+    expect(players).toHaveLength(11);
+    expect(absent.map((a) => a.name)).toEqual(['Ruk']);
+    expect(players.find((p) => p.name === 'Durgash')!.ma).toBe(3);
+    expect(players.find((p) => p.name === 'Bolgrot')!.niggling).toBe(1);
+  });
+
+  it('the bad file gets exactly the errors shown', () => {
+    let message = '';
+    try {
+      loadTeam(JSON.parse(blocks('json')[1]), 'home', { allowUnimplemented: true });
+    } catch (e) {
+      expect(e).toBeInstanceOf(TeamFileError);
+      message = (e as Error).message;
+    }
+    expect(message).toBe(blocks('text')[0].trimEnd());
+  });
+
+  it('every position row matches the roster data', () => {
+    for (const r of ROSTERS) {
+      for (const p of r.positions) {
+        const row = `| ${p.name} | ${p.max} | ${p.cost / 1000}k | ${p.ma} | ${p.st} | ${p.ag} | ${p.av} | ${p.skills.join(', ') || '–'} | ${p.normal} | ${p.double} |`;
+        expect(doc, `${r.id} ${p.name}`).toContain(row);
+      }
+    }
+  });
+
+  it('the skill table lists each skill with its category and whether it has a rule', () => {
+    for (const s of SKILLS) {
+      expect(doc, s.name).toContain(`| ${s.name} | ${s.category} | ${s.implemented ? 'yes' : 'not yet'} | ${s.description} |`);
+    }
+  });
+});
