@@ -20,6 +20,7 @@ import { twoWeapon } from './two-weapon';
 import { encumbrance } from './encumbrance';
 import { multipleActions } from './multiple-actions';
 import { mounted } from './mounted';
+import { skillsOver100 } from './skills-over-100';
 import { chase } from './chase';
 import { disarm } from './disarm';
 import { grappling } from './grappling';
@@ -67,6 +68,7 @@ export const SPOT_RULES: SpotRule[] = [
   grappling,
   disarm,
   chase,
+  skillsOver100,
 ];
 
 export function spotRule(name: string): SpotRule {
