@@ -120,7 +120,7 @@ export function loadTeam(input: unknown, side: Side, options: LoadOptions = {}):
       if (roster && p.max !== undefined && p.max < MAX_PLAYERS) {
         const n = (perPosition.get(p.player.position) ?? 0) + 1;
         perPosition.set(p.player.position, n);
-        if (n > p.max) bad(`${at}.position`, `the ${roster.name} roster allows at most ${p.max} ${p.player.position} (this is number ${n})`);
+        if (n > p.max) bad(`${at}.position`, `the ${roster.name} roster allows 0-${p.max} ${p.player.position}; this is number ${n}`);
       }
       if (p.missNextGame) absent.push({ number: p.player.number, name: p.player.name, reason: 'Miss Next Game' });
       else players.push(p.player);

@@ -205,7 +205,7 @@ describe('loadTeam: a team file', () => {
 
   it('rejects more of a position than the roster allows, and more than 16 players', () => {
     const blitzers = [1, 2, 3, 4, 5].map((n) => ({ number: n, name: `B${n}`, position: 'Blitzer' }));
-    expect(problems(orcFile(blitzers))).toEqual(['players[4].position: the Orc roster allows at most 4 Blitzer (this is number 5)']);
+    expect(problems(orcFile(blitzers))).toEqual(['players[4].position: the Orc roster allows 0-4 Blitzer; this is number 5']);
     const seventeen = Array.from({ length: 17 }, (_, i) => lineman(i + 1));
     expect(problems(orcFile(seventeen))).toEqual(['players: 17 players; a team has at most 16']);
     expect(problems(orcFile([]))).toEqual(['players: a team needs at least one player']);
