@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../core/rng';
 import type { Event, RollEvent } from '../../core/types';
@@ -97,6 +98,36 @@ describe('afterMatch', () => {
     troll.injuries.push('x');
     expect(player(state, 'away-10').injuries).toHaveLength(1);
     expect(JSON.parse(JSON.stringify(r))).toEqual(r);
+  });
+});
+
+describe('afterMatch, any match', () => {
+  it('each side has one MVP, and the SPP a side earns is its achievements at LRB6 values plus 5', () => {
+    const line = fc.record({ comp: fc.nat(3), int: fc.nat(2), cas: fc.nat(3), td: fc.nat(3), spp: fc.nat(200) });
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 11, maxLength: 11 }), fc.integer({ min: 1, max: 11 }), fc.integer({ min: 1, max: 11 }), (lines, h, a) => {
+        const { state, ctx } = finished([h, a]);
+        const home = state.players.filter((p) => p.side === 'home');
+        home.forEach((p, i) => {
+          const { spp, ...stats } = lines[i];
+          p.stats = stats;
+          p.spp = spp;
+        });
+        const r = afterMatch(ctx, state);
+        const mine = r.players.filter((p) => p.side === 'home');
+        expect(mine.filter((p) => p.mvp)).toHaveLength(1);
+        expect(r.players.filter((p) => p.side === 'away' && p.mvp)).toHaveLength(1);
+        const want = lines.reduce((n, l) => n + l.comp + 2 * l.int + 2 * l.cas + 3 * l.td, 5);
+        expect(mine.reduce((n, p) => n + p.earned, 0)).toBe(want);
+        for (const p of mine) {
+          expect(p.total).toBe(p.before + p.earned);
+          expect(rankOf(p.total)).toBe(p.rank);
+          if (p.newRanks.length > 0) expect(p.newRanks[p.newRanks.length - 1]).toBe(p.rank);
+          else expect(rankOf(p.before)).toBe(p.rank);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
