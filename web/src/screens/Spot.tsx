@@ -3,7 +3,6 @@
 
 import { useState } from 'preact/hooks';
 import { resolveSpot, SPOT_RULES, type InputSpec, type SpotResult, type SpotRule } from '../engine';
-import { go } from '../router';
 import { RollLine } from '../log';
 
 export function SpotScreen({ rule }: { rule?: string }) {
@@ -95,13 +94,14 @@ function SpotForm({ rule }: { rule: SpotRule }) {
               {rule.stateful ? 'Start over' : 'Clear'}
             </button>
           )}
-          <button type="button" class="ghost" onClick={() => go('/spot/' + rule.name)} hidden>
-            reset
-          </button>
         </div>
       </form>
       {error && <div class="problem">{error}</div>}
-      {rounds.map((r, i) => (
+      {/* Newest first: a stepped rule's latest round is what the table is waiting for. */}
+      {rounds
+        .map((r, i) => [r, i] as const)
+        .reverse()
+        .map(([r, i]) => (
         <div key={i} class="spot-result" data-testid="spot-result">
           {rule.stateful && <div class="round">Round {i + 1}</div>}
           <div class="spot-outcome">{r.outcome}</div>

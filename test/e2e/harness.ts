@@ -1,0 +1,48 @@
+// What every end-to-end test needs: the web app built into a temporary folder, the server on a free port with a
+// temporary SQLite file, and Debian's Chromium driven by playwright-core.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { PROJECT_DIR, startServer } from '../../src/server/app';
+
+export const CHROMIUM = process.env.TURNOVER_CHROMIUM ?? '/usr/bin/chromium';
+
+export interface Harness {
+  url: string;
+  dir: string;
+  browser: Browser;
+  page(): Promise<Page>;
+  stop(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'turnover-e2e-'));
+  const web = join(dir, 'web');
+  await build({ configFile: join(PROJECT_DIR, 'vite.config.ts'), logLevel: 'error', build: { outDir: web, emptyOutDir: true } });
+  const server = await startServer({ sqliteFile: join(dir, 'data', 'e2e.sqlite'), staticDir: web }, 0);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const errors: string[] = [];
+  return {
+    url: server.url,
+    dir,
+    browser,
+    async page() {
+      const p = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      p.on('pageerror', (e) => errors.push(e.message));
+      p.on('dialog', (d) => void d.accept());
+      return p;
+    },
+    async stop() {
+      await browser.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+      if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
+    },
+  };
+}
