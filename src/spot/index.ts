@@ -20,6 +20,7 @@ import { twoWeapon } from './two-weapon';
 import { encumbrance } from './encumbrance';
 import { multipleActions } from './multiple-actions';
 import { mounted } from './mounted';
+import { thrown } from './thrown';
 import { skillsOver100 } from './skills-over-100';
 import { chase } from './chase';
 import { disarm } from './disarm';
@@ -45,30 +46,31 @@ export const SPOT_RULES: SpotRule[] = [
   hitLocation,
   strikeRank,
   aimedBlow,
+  chase,
   darkness,
   defenseless,
+  disarm,
+  disease,
+  drowning,
+  falling,
   prone,
+  fire,
+  grappling,
   helpless,
+  knockback,
+  knockout,
   mounted,
   multipleActions,
+  poison,
+  antidote,
   shootingMoving,
   shootingProtected,
   shootingIntoMelee,
   shootingWhileMoving,
+  skillsOver100,
+  thrown,
   twoWeapon,
   encumbrance,
-  drowning,
-  disease,
-  poison,
-  antidote,
-  fire,
-  knockout,
-  falling,
-  knockback,
-  grappling,
-  disarm,
-  chase,
-  skillsOver100,
 ];
 
 export function spotRule(name: string): SpotRule {

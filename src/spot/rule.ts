@@ -27,7 +27,7 @@ export interface Resolution {
   outcome: string;
   explanation: string;
   /** For rules that run over rounds: the state to pass back in for the next round. */
-  state?: Json;
+  state?: unknown;
   [detail: string]: unknown;
 }
 
