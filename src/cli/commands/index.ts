@@ -5,5 +5,6 @@ import { rulesetsCommand } from './rulesets';
 import { replayCommand } from './replay';
 import { playCommand } from './play';
 import { simCommand } from './sim';
+import { spotCommand } from './spot';
 
-export const commands: Command[] = [rulesetsCommand, playCommand, replayCommand, simCommand];
+export const commands: Command[] = [rulesetsCommand, playCommand, replayCommand, simCommand, spotCommand];

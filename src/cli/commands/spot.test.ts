@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { UsageError, type Io } from '../command';
+import { spotCommand } from './spot';
+import { SPOT_RULES } from '../../spot/index';
+
+function run(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), isTTY: false };
+  const code = spotCommand.run(args, io) as number;
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('turnover spot', () => {
+  it('lists every rule', () => {
+    const r = run([]);
+    expect(r.code).toBe(0);
+    for (const rule of SPOT_RULES) expect(r.out).toContain(rule.name);
+  });
+  it('RULE --help shows its inputs', () => {
+    const r = run(['drowning', '--help']);
+    expect(r.out).toContain('--con');
+    expect(r.out).toContain('--surprise');
+    expect(run(['help', 'poison']).out).toContain('--pot');
+  });
+  it('resolves a rule and prints the explanation', () => {
+    const r = run(['drowning', '--con', '12', '--state', '{"round":6,"drowning":false,"damage":0}', '--dice', '52,5']);
+    expect(r.out).toContain('Drowning, round 7: CON x3 = 36, rolled 52, failed: 1D8 = 5 to the chest');
+    expect(r.out).toContain(`next round: --state '{"round":7,"drowning":true,"damage":5}'`);
+  });
+  it('--json prints the outcome object with outcome and rolls', () => {
+    const r = run(['ability', '--skill', '75', '--dice', '15', '--json']);
+    const o = JSON.parse(r.out);
+    expect(o.outcome).toBe('special');
+    expect(o.rolls[0]).toMatchObject({ dice: [15], total: 15 });
+  });
+  it('is reproducible with --seed', () => {
+    expect(run(['resistance', '--active', '12', '--passive', '10', '--seed', '9']).out).toBe(run(['resistance', '--active', '12', '--passive', '10', '--seed', '9']).out);
+  });
+  it('takes bare boolean flags and negative numbers', () => {
+    expect(JSON.parse(run(['drowning', '--con', '12', '--surprise', '--dice', '40', '--json']).out).outcome).toBe('held');
+    expect(JSON.parse(run(['ability', '--skill', '50', '--modifier', '-20', '--dice', '31', '--json']).out).outcome).toBe('failure');
+  });
+  it.each([
+    [['drowning', '--con', '-3'], /--con must be at least 0/],
+    [['ability', '--skill', 'abc'], /--skill must be a whole number \(got "abc"\)/],
+    [['ability'], /missing --skill/],
+    [['nosuch'], /unknown spot rule "nosuch"/],
+    [['ability', '--skill', '50', '--bogus', '1'], /unknown option --bogus/],
+    [['ability', '--skill'], /--skill needs a value/],
+    [['ability', '--skill', '50', '--dice', 'x'], /--dice must be whole numbers/],
+    [['ability', '--skill', '50', '--dice', '101'], /cannot come up on a d100/],
+    [['drowning', '--con', '10', '--state', '{bad'], /--state must be JSON/],
+    [['chase', '--range', 'far'], /--range must be one of/],
+  ])('bad input %j is a one-line usage error', (args, msg) => {
+    let err: unknown;
+    try { run(args as string[]); } catch (e) { err = e; }
+    expect(err).toBeInstanceOf(UsageError);
+    expect((err as Error).message).toMatch(msg);
+    expect((err as Error).message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,144 @@
+// `turnover spot`: the RuneQuest spot rules for a gamemaster. Lists the rules, shows one rule's inputs, or resolves
+// one with seeded or scripted dice. The flags are each rule's own inputs, so they are parsed here from the registry.
+
+import { UsageError, type Command, type Io } from '../command';
+import { resolveSpot, SPOT_RULES, spotRule, SpotInputError, type InputSpec, type SpotRule } from '../../spot/index';
+import { DiceError } from '../../core/dice';
+
+const BOOL_WORDS = ['true', 'false', 'yes', 'no', 'y', 'n', 'on', 'off', '1', '0'];
+
+const HELP = `usage: turnover spot                         list the spot rules
+       turnover spot RULE --help             show a rule's inputs (also: turnover spot help RULE)
+       turnover spot RULE [--input value ...] [--seed N] [--dice 4,52] [--state JSON] [--json]
+
+Resolves one RuneQuest spot rule (seed 002) for a gamemaster. --dice scripts the next dice in order (d100 rolls are
+1..100, 100 being 00); after them the seeded generator rolls. Rules that run over rounds (chase, drowning, disease,
+poison, fire, knockout, mounted) print the state to pass back with --state for the next round. --json prints the
+whole outcome: outcome, explanation, rolls (each with its dice and total), details and state.
+
+examples:
+  turnover spot ability --skill 75 --seed 7
+  turnover spot resistance --active 12 --passive 10 --dice 55
+  turnover spot drowning --con 12 --state '{"round":6,"drowning":false,"damage":0}' --dice 52,5
+  turnover spot poison --pot 12 --con 10 --json`;
+
+function listRules(): string {
+  const w = Math.max(...SPOT_RULES.map((r) => r.name.length));
+  return ['spot rules (turnover spot RULE --help for its inputs):', ...SPOT_RULES.map((r) => `  ${r.name.padEnd(w)}  ${r.summary}`)].join('\n');
+}
+
+function describeInput(s: InputSpec): string {
+  const kind = s.type === 'choice' ? s.choices!.join('|') : s.type === 'ints' ? 'list' : s.type === 'int' ? 'number' : s.type === 'bool' ? 'yes|no' : s.type;
+  const range = s.min !== undefined || s.max !== undefined ? ` ${s.min ?? ''}..${s.max ?? ''}` : '';
+  const dflt = s.default === undefined ? ' (required)' : Array.isArray(s.default) ? '' : s.default === '' ? '' : ` (default ${s.default})`;
+  return `  --${s.name} <${kind}${range}>${dflt}\n      ${s.description}`;
+}
+
+export function ruleHelp(rule: SpotRule): string {
+  return [
+    `turnover spot ${rule.name}: ${rule.title}`,
+    rule.summary,
+    '',
+    'inputs:',
+    ...rule.inputs.map(describeInput),
+    '',
+    `also: --seed N  --dice a,b,c  ${rule.stateful ? '--state JSON (from the last round)  ' : ''}--json`,
+  ].join('\n');
+}
+
+interface Parsed {
+  inputs: Record<string, string>;
+  seed?: number | string;
+  dice?: number[];
+  state?: unknown;
+  json: boolean;
+  help: boolean;
+}
+
+function parseFlags(rule: SpotRule, args: string[]): Parsed {
+  const out: Parsed = { inputs: {}, json: false, help: false };
+  const specs = new Map(rule.inputs.map((s) => [s.name, s]));
+  for (let k = 0; k < args.length; k++) {
+    const a = args[k];
+    if (!a.startsWith('--')) throw new UsageError(`spot ${rule.name}: unexpected argument "${a}"`);
+    let name = a.slice(2);
+    let value: string | undefined;
+    const eq = name.indexOf('=');
+    if (eq >= 0) { value = name.slice(eq + 1); name = name.slice(0, eq); }
+    if (name === 'json') { out.json = true; continue; }
+    if (name === 'help') { out.help = true; continue; }
+    const spec = specs.get(name);
+    const isBool = spec?.type === 'bool';
+    if (value === undefined) {
+      const next = args[k + 1];
+      if (isBool) {
+        if (next !== undefined && BOOL_WORDS.includes(next.toLowerCase())) { value = next; k++; } else value = 'true';
+      } else {
+        if (next === undefined || (next.startsWith('--') && !/^--?\d/.test(next))) throw new UsageError(`spot ${rule.name}: --${name} needs a value`);
+        value = next;
+        k++;
+      }
+    }
+    switch (name) {
+      case 'seed':
+        out.seed = /^\d+$/.test(value) ? Number(value) : value;
+        break;
+      case 'dice': {
+        const parts = value.split(',').map((t) => t.trim()).filter((t) => t !== '');
+        if (parts.some((t) => !/^\d+$/.test(t))) throw new UsageError(`spot ${rule.name}: --dice must be whole numbers separated by commas, e.g. 4,52 (got "${value}")`);
+        out.dice = parts.map(Number);
+        break;
+      }
+      case 'state':
+        try { out.state = JSON.parse(value); } catch { throw new UsageError(`spot ${rule.name}: --state must be JSON, as printed by the last round (got "${value}")`); }
+        if (typeof out.state !== 'object' || out.state === null) throw new UsageError(`spot ${rule.name}: --state must be a JSON object`);
+        break;
+      default:
+        if (!spec) throw new UsageError(`spot ${rule.name}: unknown option --${name} (inputs: ${rule.inputs.map((s) => '--' + s.name).join(' ')})`);
+        if (name in out.inputs) throw new UsageError(`spot ${rule.name}: --${name} given twice`);
+        out.inputs[name] = value;
+    }
+  }
+  return out;
+}
+
+export const spotCommand: Command = {
+  name: 'spot',
+  summary: 'resolve a RuneQuest spot rule for a gamemaster (turnover spot lists them)',
+  help: HELP,
+  run(args: string[], io: Io): number {
+    if (args.length === 0 || (args.length === 1 && args[0] === '--json')) {
+      io.out(args[0] === '--json'
+        ? JSON.stringify(SPOT_RULES.map((r) => ({ name: r.name, title: r.title, summary: r.summary, stateful: !!r.stateful, inputs: r.inputs })), null, 2)
+        : listRules());
+      return 0;
+    }
+    if (args[0] === '--help' || args[0] === '-h') { io.out(HELP); return 0; }
+    let name = args[0];
+    let rest = args.slice(1);
+    if (name === 'help') {
+      if (!args[1]) { io.out(HELP); return 0; }
+      name = args[1];
+      rest = ['--help'];
+    }
+    if (name.startsWith('-')) throw new UsageError(`spot: name a rule before the options (turnover spot lists them)`);
+    try {
+      const rule = spotRule(name);
+      const p = parseFlags(rule, rest.map((a) => (a === '-h' ? '--help' : a)));
+      if (p.help) { io.out(ruleHelp(rule)); return 0; }
+      const res = resolveSpot(rule.name, p.inputs, { seed: p.seed, dice: p.dice, state: p.state });
+      if (p.json) {
+        io.out(JSON.stringify(res, null, 2));
+      } else {
+        io.out(res.explanation);
+        if (res.state !== undefined) io.out(`next round: --state '${JSON.stringify(res.state)}'`);
+        if (res.unusedDice) io.out(`(scripted dice not used: ${(res.unusedDice as number[]).join(',')})`);
+      }
+      return 0;
+    } catch (e) {
+      if (e instanceof SpotInputError) throw new UsageError(`spot ${e.message}`);
+      if (e instanceof DiceError) throw new UsageError(`spot ${name}: ${e.message}`);
+      throw e;
+    }
+  },
+};
