@@ -135,7 +135,7 @@ export const inp = {
     return { name, type: 'int', description, min: -500, max: 500, ...(dflt !== undefined ? { default: dflt } : {}) };
   },
   stat(name: string, description: string, dflt?: number): InputSpec {
-    return { name, type: 'int', description, min: 0, max: 100, ...(dflt !== undefined ? { default: dflt } : {}) };
+    return { name, type: 'int', description, min: 1, max: 100, ...(dflt !== undefined ? { default: dflt } : {}) };
   },
   bool(name: string, description: string, dflt = false): InputSpec {
     return { name, type: 'bool', description, default: dflt };

@@ -42,7 +42,7 @@ describe('turnover spot', () => {
     expect(JSON.parse(run(['ability', '--skill', '50', '--modifier', '-20', '--dice', '31', '--json']).out).outcome).toBe('failure');
   });
   it.each([
-    [['drowning', '--con', '-3'], /--con must be at least 0/],
+    [["drowning", "--con", "-3"], /--con must be at least 1/],
     [['ability', '--skill', 'abc'], /--skill must be a whole number \(got "abc"\)/],
     [['ability'], /missing --skill/],
     [['nosuch'], /unknown spot rule "nosuch"/],

@@ -60,7 +60,7 @@ function parseFlags(rule: SpotRule, args: string[]): Parsed {
   const specs = new Map(rule.inputs.map((s) => [s.name, s]));
   for (let k = 0; k < args.length; k++) {
     const a = args[k];
-    if (!a.startsWith('--')) throw new UsageError(`spot ${rule.name}: unexpected argument "${a}"`);
+    if (!a.startsWith('--')) throw new UsageError(`${rule.name}: unexpected argument "${a}"`);
     let name = a.slice(2);
     let value: string | undefined;
     const eq = name.indexOf('=');
@@ -74,7 +74,7 @@ function parseFlags(rule: SpotRule, args: string[]): Parsed {
       if (isBool) {
         if (next !== undefined && BOOL_WORDS.includes(next.toLowerCase())) { value = next; k++; } else value = 'true';
       } else {
-        if (next === undefined || (next.startsWith('--') && !/^--?\d/.test(next))) throw new UsageError(`spot ${rule.name}: --${name} needs a value`);
+        if (next === undefined || (next.startsWith('--') && !/^--?\d/.test(next))) throw new UsageError(`${rule.name}: --${name} needs a value`);
         value = next;
         k++;
       }
@@ -85,17 +85,17 @@ function parseFlags(rule: SpotRule, args: string[]): Parsed {
         break;
       case 'dice': {
         const parts = value.split(',').map((t) => t.trim()).filter((t) => t !== '');
-        if (parts.some((t) => !/^\d+$/.test(t))) throw new UsageError(`spot ${rule.name}: --dice must be whole numbers separated by commas, e.g. 4,52 (got "${value}")`);
+        if (parts.some((t) => !/^\d+$/.test(t))) throw new UsageError(`${rule.name}: --dice must be whole numbers separated by commas, e.g. 4,52 (got "${value}")`);
         out.dice = parts.map(Number);
         break;
       }
       case 'state':
-        try { out.state = JSON.parse(value); } catch { throw new UsageError(`spot ${rule.name}: --state must be JSON, as printed by the last round (got "${value}")`); }
-        if (typeof out.state !== 'object' || out.state === null) throw new UsageError(`spot ${rule.name}: --state must be a JSON object`);
+        try { out.state = JSON.parse(value); } catch { throw new UsageError(`${rule.name}: --state must be JSON, as printed by the last round (got "${value}")`); }
+        if (typeof out.state !== 'object' || out.state === null) throw new UsageError(`${rule.name}: --state must be a JSON object`);
         break;
       default:
-        if (!spec) throw new UsageError(`spot ${rule.name}: unknown option --${name} (inputs: ${rule.inputs.map((s) => '--' + s.name).join(' ')})`);
-        if (name in out.inputs) throw new UsageError(`spot ${rule.name}: --${name} given twice`);
+        if (!spec) throw new UsageError(`${rule.name}: unknown option --${name} (inputs: ${rule.inputs.map((s) => '--' + s.name).join(' ')})`);
+        if (name in out.inputs) throw new UsageError(`${rule.name}: --${name} given twice`);
         out.inputs[name] = value;
     }
   }
@@ -121,7 +121,7 @@ export const spotCommand: Command = {
       name = args[1];
       rest = ['--help'];
     }
-    if (name.startsWith('-')) throw new UsageError(`spot: name a rule before the options (turnover spot lists them)`);
+    if (name.startsWith('-')) throw new UsageError(`name a rule before the options (turnover spot lists them)`);
     try {
       const rule = spotRule(name);
       const p = parseFlags(rule, rest.map((a) => (a === '-h' ? '--help' : a)));
@@ -136,8 +136,8 @@ export const spotCommand: Command = {
       }
       return 0;
     } catch (e) {
-      if (e instanceof SpotInputError) throw new UsageError(`spot ${e.message}`);
-      if (e instanceof DiceError) throw new UsageError(`spot ${name}: ${e.message}`);
+      if (e instanceof SpotInputError) throw new UsageError(e.message);
+      if (e instanceof DiceError) throw new UsageError(`${name}: ${e.message}`);
       throw e;
     }
   },
