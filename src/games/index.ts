@@ -1,7 +1,8 @@
 // Every built-in ruleset registers here, once. Add a game by importing its ruleset and registering it.
 
 import { registerRuleset } from '../core/registry';
+import { gridiron } from './gridiron/index';
 
-const builtIn: Parameters<typeof registerRuleset>[0][] = [];
+const builtIn: Parameters<typeof registerRuleset>[0][] = [gridiron];
 
 for (const rs of builtIn) registerRuleset(rs);

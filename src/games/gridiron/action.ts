@@ -1,0 +1,258 @@
+// A player's action (LRB6): declared at the turn decision, one per player per turn; Blitz, Pass, Hand-off, Foul and
+// Throw Team-Mate once each per team turn. The unreliable Big Guys roll first (Bone-head, Really Stupid, Wild
+// Animal, Take Root). Then the player steps square by square and does what the action allows, until the coach
+// ends it, the action is spent, or a turnover or touchdown ends it.
+
+import { pop, push, type Procedure } from '../../core/engine';
+import type { Action, Decision, Frame, Modifier } from '../../core/types';
+import { giveActions, throwActions, ttmActions } from './ballapi';
+import { pushBlock, blockHint } from './block';
+import { CHOICES } from './choices';
+import { hasProc, isCarrier, report, type GCtx } from './common';
+import { pushFoul } from './foul';
+import { dodgeSpec, gfiMods, maxGfi, need, needsDodge, pushStep, leapMods } from './move';
+import { pushTest } from './reroll';
+import { agilityTarget, hasSkill, hasTackleZone, onPitch, playerAt, playerById, type GState, type Player, type PlayerAction } from './state';
+import { checkTouchdown } from './touchdown';
+
+export interface ActionFrame extends Frame {
+  p: 'gridiron.action';
+  player: string;
+  action: PlayerAction;
+  phase: 'declare' | 'traits' | 'trait-check' | 'steps' | 'stand-check';
+  /** Index into the player's unreliable traits being rolled. */
+  trait: number;
+  blocked: boolean;
+  leapt: boolean;
+  done: boolean;
+  last?: string;
+  lastDie?: number;
+}
+
+/** Traits rolled for before an action, in this order. Columns: skill, d6 needed, flag a failure sets. */
+const TRAITS: readonly (readonly [string, number, string | null])[] = [
+  ['Bone-head', 2, 'no-tackle-zone'],
+  ['Really Stupid', 4, 'no-tackle-zone'],
+  ['Wild Animal', 4, null],
+  ['Take Root', 2, 'rooted'],
+];
+
+export function pushAction(ctx: GCtx, player: string, action: PlayerAction): void {
+  const f: ActionFrame = { p: 'gridiron.action', player, action, phase: 'declare', trait: 0, blocked: false, leapt: false, done: false };
+  push(ctx, f);
+}
+
+function finish(ctx: GCtx, f: ActionFrame): void {
+  ctx.state.acting = null;
+  if (f.last === 'touchdown') report(ctx, 'touchdown');
+  pop(ctx);
+}
+
+function traitMods(s: GState, p: Player, skill: string, action: PlayerAction): Modifier[] {
+  if (skill === 'Really Stupid') {
+    for (const q of s.players) {
+      if (q.side === p.side && q !== p && hasTackleZone(q) && !hasSkill(q, 'Really Stupid') && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1) {
+        return [{ source: 'team-mate to help', value: 2 }];
+      }
+    }
+  }
+  if (skill === 'Wild Animal' && (action === 'block' || action === 'blitz')) return [{ source: action, value: 2 }];
+  return [];
+}
+
+function canMove(p: Player, f: ActionFrame): boolean {
+  return f.action !== 'block' && p.stance === 'standing' && !p.flags.includes('rooted') && p.moved < p.ma + maxGfi(p);
+}
+
+export function moveHint(s: GState, p: Player, x: number, y: number, dodge: boolean, gfi: boolean): string | undefined {
+  let h = '';
+  if (gfi) h = `GFI ${need(2, gfiMods(s))}+`;
+  if (dodge) {
+    const d = dodgeSpec(s, p, x, y);
+    h += `${h ? ', ' : ''}dodge ${need(d.target, d.mods)}+`;
+  }
+  if (s.ball.state === 'ground' && s.ball.x === x && s.ball.y === y) h += `${h ? ', ' : ''}pick-up`;
+  return h || undefined;
+}
+
+function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void {
+  const dodge = needsDodge(s, p);
+  const gfi = p.moved >= p.ma;
+  for (let dx = -1; dx <= 1; dx++) {
+    for (let dy = -1; dy <= 1; dy++) {
+      if (dx === 0 && dy === 0) continue;
+      const x = p.x + dx;
+      const y = p.y + dy;
+      if (!onPitch(x, y) || playerAt(s, x, y)) continue;
+      const hint = moveHint(s, p, x, y, dodge, gfi);
+      out.push(hint ? { type: 'move', x, y, hint } : { type: 'move', x, y });
+    }
+  }
+  if (hasSkill(p, 'Leap') && !f.leapt && p.moved + 2 <= p.ma + maxGfi(p)) {
+    const gfis = Math.max(0, p.moved + 2 - p.ma) - Math.max(0, p.moved - p.ma);
+    for (let dx = -2; dx <= 2; dx++) {
+      for (let dy = -2; dy <= 2; dy++) {
+        if (Math.max(Math.abs(dx), Math.abs(dy)) !== 2) continue;
+        const x = p.x + dx;
+        const y = p.y + dy;
+        if (!onPitch(x, y) || playerAt(s, x, y)) continue;
+        const hint = `${gfis ? `GFI ${need(2, gfiMods(s))}+ x${gfis}, ` : ''}leap ${need(agilityTarget(p.ag), leapMods(p))}+`;
+        out.push({ type: 'leap', x, y, hint });
+      }
+    }
+  }
+}
+
+function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
+  const out: Action[] = [];
+  if (p.stance !== 'standing') {
+    out.push(p.ma < CHOICES.standUpCost ? { type: 'stand-up', hint: 'stand up 4+' } : { type: 'stand-up' });
+  } else {
+    if (canMove(p, f)) stepActions(s, p, f, out);
+    const canBlock = (f.action === 'block' || (f.action === 'blitz' && p.moved < p.ma + maxGfi(p))) && !f.blocked;
+    if (canBlock || f.action === 'foul') {
+      for (const q of s.players) {
+        if (q.side === p.side || q.place !== 'pitch' || Math.abs(q.x - p.x) > 1 || Math.abs(q.y - p.y) > 1) continue;
+        if (canBlock && q.stance === 'standing') {
+          const hint = blockHint(s, p, q, f.action === 'blitz');
+          out.push({ type: 'block', target: q.id, hint });
+        } else if (f.action === 'foul' && q.stance !== 'standing') out.push({ type: 'foul', target: q.id });
+      }
+    }
+    if (isCarrier(s, p) && !hasSkill(p, 'No Hands') && hasTackleZone(p)) {
+      if (f.action === 'pass') for (const a of throwActions(s, p.id)) out.push(a);
+      if (f.action === 'handoff') for (const a of giveActions(s, p.id)) out.push(a);
+    }
+    if (f.action === 'ttm') for (const a of ttmActions(s, p.id)) out.push(a);
+  }
+  out.push({ type: 'end-action' });
+  return { seat: p.side, kind: 'action', prompt: `${p.name} (${f.action}): next step`, actions: out };
+}
+
+export const actionProcedure: Procedure<GState, ActionFrame> = {
+  run(ctx, f) {
+    const s = ctx.state;
+    const p = playerById(s, f.player);
+    switch (f.phase) {
+      case 'declare': {
+        p.acted = true;
+        p.moved = 0;
+        const team = s.teams[p.side];
+        if (f.action === 'blitz') team.blitzUsed = true;
+        if (f.action === 'pass') team.passUsed = true;
+        if (f.action === 'handoff') team.handoffUsed = true;
+        if (f.action === 'foul') team.foulUsed = true;
+        if (f.action === 'ttm') team.ttmUsed = true;
+        s.acting = { player: p.id, action: f.action };
+        ctx.events.push({ type: 'action', player: p.id, action: f.action });
+        f.phase = 'traits';
+        return;
+      }
+      case 'traits': {
+        while (f.trait < TRAITS.length && !hasSkill(p, TRAITS[f.trait][0])) f.trait++;
+        if (f.trait >= TRAITS.length) {
+          f.phase = 'steps';
+          return;
+        }
+        const [skill, target] = TRAITS[f.trait];
+        f.phase = 'trait-check';
+        pushTest(ctx, { rule: `gridiron.${skill.toLowerCase().replace(/ /g, '-')}`, who: p.id, target, mods: traitMods(s, p, skill, f.action) });
+        return;
+      }
+      case 'trait-check': {
+        const [skill, , flag] = TRAITS[f.trait];
+        if (f.last === 'failure') {
+          ctx.events.push({ type: 'trait-failed', player: p.id, skill });
+          if (flag === 'rooted') {
+            if (!p.flags.includes('rooted')) p.flags = [...p.flags, 'rooted'];
+          } else {
+            if (flag && !p.flags.includes(flag)) p.flags = [...p.flags, flag];
+            return finish(ctx, f);
+          }
+        } else if (flag === 'no-tackle-zone') {
+          p.flags = p.flags.filter((x) => x !== 'no-tackle-zone');
+        }
+        f.last = undefined;
+        f.trait++;
+        f.phase = 'traits';
+        return;
+      }
+      case 'stand-check':
+        if (f.last === 'failure') return finish(ctx, f);
+        p.stance = 'standing';
+        ctx.events.push({ type: 'stand-up', player: p.id });
+        f.phase = 'steps';
+        return;
+      case 'steps':
+      default: {
+        if (s.turnover) return finish(ctx, f);
+        if (checkTouchdown(ctx)) {
+          f.last = 'touchdown';
+          return finish(ctx, f);
+        }
+        if (f.done || p.place !== 'pitch') return finish(ctx, f);
+        if (p.stance !== 'standing' && f.last !== undefined && f.last !== 'stood') return finish(ctx, f);
+        if (f.action === 'block' && f.blocked) return finish(ctx, f);
+        f.last = undefined;
+        return stepDecision(s, p, f);
+      }
+    }
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    const p = playerById(s, f.player);
+    switch (action.type) {
+      case 'end-action':
+        f.done = true;
+        return;
+      case 'stand-up':
+        p.moved += CHOICES.standUpCost;
+        if (p.ma < CHOICES.standUpCost) {
+          f.phase = 'stand-check';
+          pushTest(ctx, { rule: 'gridiron.stand-up', who: p.id, target: 4 });
+          return;
+        }
+        p.stance = 'standing';
+        f.last = 'stood';
+        ctx.events.push({ type: 'stand-up', player: p.id });
+        return;
+      case 'move':
+        f.last = 'moving';
+        pushStep(ctx, p.id, action.x as number, action.y as number, false);
+        return;
+      case 'leap':
+        f.leapt = true;
+        f.last = 'moving';
+        pushStep(ctx, p.id, action.x as number, action.y as number, true);
+        return;
+      case 'block':
+        f.blocked = true;
+        f.last = 'blocking';
+        pushBlock(ctx, p.id, action.target as string, f.action === 'blitz');
+        return;
+      case 'foul':
+        f.done = true;
+        f.last = 'fouling';
+        pushFoul(ctx, p.id, action.target as string);
+        return;
+      case 'throw':
+        f.done = true;
+        push(ctx, { p: 'gridiron.pass', thrower: p.id, x: action.x, y: action.y });
+        return;
+      case 'handoff': {
+        f.done = true;
+        const { type: _t, label: _l, hint: _h, ...rest } = action;
+        push(ctx, { p: 'gridiron.handoff', giver: p.id, ...rest });
+        return;
+      }
+      case 'ttm':
+        f.done = true;
+        push(ctx, { p: 'gridiron.ttm', thrower: p.id, thrown: action.thrown, x: action.x, y: action.y });
+        return;
+    }
+  },
+};
+
+export function actionAvailable(ctx: GCtx, name: string): boolean {
+  return hasProc(ctx, name);
+}

@@ -1,0 +1,433 @@
+// Blocking (facts.md §2.5, LRB6): strength plus assists sets one, two or three block dice and who picks; the five
+// faces; push-back into the three squares away (empty first, then the crowd, then a chain push), follow-up, and
+// the knock-downs. The blocking skills act here: Block, Dodge/Tackle, Wrestle, Juggernaut, Stand Firm, Side Step,
+// Grab, Fend, Frenzy, Dauntless, Horns, Guard (in assists), Mighty Blow/Claw/Piling On (in injury.ts).
+
+import { blockDice, test, type BlockFace } from '../../core/dice';
+import { pop, push, type Procedure } from '../../core/engine';
+import type { Action, Frame } from '../../core/types';
+import { CHOICES } from './choices';
+import { adjacentTo, assists, isCarrier, placeAt, pushBounce, report, type GCtx } from './common';
+import { pushCrowd, pushKnockdown } from './injury';
+import { gfiMods, maxGfi } from './move';
+import { pushTest } from './reroll';
+import { hasSkill, onPitch, playerAt, playerById, type GState, type Player, type Side } from './state';
+
+interface PushStep {
+  id: string;
+  fx: number;
+  fy: number;
+  tx: number;
+  ty: number;
+}
+
+export interface BlockFrame extends Frame {
+  p: 'gridiron.block';
+  attacker: string;
+  defender: string;
+  blitz: boolean;
+  phase: 'gfi' | 'gfi-check' | 'dauntless' | 'roll' | 'reroll' | 'pick' | 'push' | 'follow' | 'knock' | 'frenzy' | 'end';
+  ast: number;
+  dice: number[];
+  chooser: Side;
+  rerolled: boolean;
+  second: boolean;
+  knockDef: boolean;
+  chain: PushStep[];
+  last?: string;
+  lastDie?: number;
+}
+
+export function pushBlock(ctx: GCtx, attacker: string, defender: string, blitz: boolean): void {
+  const f: BlockFrame = {
+    p: 'gridiron.block', attacker, defender, blitz, phase: 'gfi', ast: 0, dice: [], chooser: 'home',
+    rerolled: false, second: false, knockDef: false, chain: [],
+  };
+  push(ctx, f);
+}
+
+/** Strength as blocked with: Horns +1 on a Blitz. */
+function blockStrength(a: Player, blitz: boolean): number {
+  return a.st + (blitz && hasSkill(a, 'Horns') ? 1 : 0);
+}
+
+/** Block dice and who picks, from the two strengths with assists (facts.md §2.5 table). */
+export function blockDiceCount(a: number, d: number): { count: number; picker: 'attacker' | 'defender' } {
+  if (a > 2 * d) return { count: 3, picker: 'attacker' };
+  if (a > d) return { count: 2, picker: 'attacker' };
+  if (a === d) return { count: 1, picker: 'attacker' };
+  if (d > 2 * a) return { count: 3, picker: 'defender' };
+  return { count: 2, picker: 'defender' };
+}
+
+function strengths(s: GState, a: Player, d: Player, ast: number): { a: number; d: number; aAssist: number; dAssist: number } {
+  const aAssist = assists(s, a.side, d, a, true);
+  const dAssist = assists(s, d.side, a, d, true);
+  return { a: ast + aAssist, d: d.st + dAssist, aAssist, dAssist };
+}
+
+/** For the move list: "2 dice", "3 dice (they pick)". */
+export function blockHint(s: GState, a: Player, d: Player, blitz: boolean): string {
+  const st = strengths(s, a, d, blockStrength(a, blitz));
+  const { count, picker } = blockDiceCount(st.a, st.d);
+  const gfi = blitz && a.moved >= a.ma ? 'GFI, ' : '';
+  return `${gfi}${count} ${count === 1 ? 'die' : 'dice'}${picker === 'defender' && count > 1 ? ' (they pick)' : ''}`;
+}
+
+const sign = (n: number) => (n > 0 ? 1 : n < 0 ? -1 : 0);
+
+/** The squares a player at v may be pushed to, away from (fx, fy): the three squares directly away, empty ones
+ * first, then off the pitch (the crowd), then occupied ones (a chain push). */
+export function pushSquares(s: GState, fx: number, fy: number, v: Player): { x: number; y: number }[] {
+  const dx = sign(v.x - fx);
+  const dy = sign(v.y - fy);
+  let sq: [number, number][];
+  if (dx !== 0 && dy !== 0) sq = [[v.x + dx, v.y + dy], [v.x + dx, v.y], [v.x, v.y + dy]];
+  else if (dx !== 0) sq = [[v.x + dx, v.y - 1], [v.x + dx, v.y], [v.x + dx, v.y + 1]];
+  else sq = [[v.x - 1, v.y + dy], [v.x, v.y + dy], [v.x + 1, v.y + dy]];
+  const empty: { x: number; y: number }[] = [];
+  const out: { x: number; y: number }[] = [];
+  const occ: { x: number; y: number }[] = [];
+  const firm: { x: number; y: number }[] = [];
+  for (const [x, y] of sq) {
+    if (!onPitch(x, y)) out.push({ x, y });
+    else {
+      const o = playerAt(s, x, y);
+      if (!o) empty.push({ x, y });
+      else if (CHOICES.standFirmStopsChain && hasSkill(o, 'Stand Firm')) firm.push({ x, y });
+      else occ.push({ x, y });
+    }
+  }
+  if (empty.length) return empty;
+  if (out.length) return out;
+  return occ.length ? occ : firm;
+}
+
+function emptyAround(s: GState, v: Player): { x: number; y: number }[] {
+  const out: { x: number; y: number }[] = [];
+  for (let dx = -1; dx <= 1; dx++) {
+    for (let dy = -1; dy <= 1; dy++) {
+      if (!dx && !dy) continue;
+      const x = v.x + dx;
+      const y = v.y + dy;
+      if (onPitch(x, y) && !playerAt(s, x, y)) out.push({ x, y });
+    }
+  }
+  return out;
+}
+
+/** Who chooses this victim's square and from which squares (Side Step and Grab cancel each other). */
+function pushChoice(s: GState, f: BlockFrame, a: Player, v: Player, fx: number, fy: number): { seat: Side; squares: { x: number; y: number }[] } {
+  const isDefender = v.id === f.defender;
+  const grab = isDefender && hasSkill(a, 'Grab') && (!f.blitz || CHOICES.grabOnBlitz);
+  const sideStep = hasSkill(v, 'Side Step');
+  if (sideStep && !grab) {
+    const around = emptyAround(s, v);
+    if (around.length) return { seat: v.side, squares: around };
+  }
+  if (grab && !sideStep) {
+    const around = emptyAround(s, v);
+    if (around.length) return { seat: a.side, squares: around };
+  }
+  return { seat: a.side, squares: pushSquares(s, fx, fy, v) };
+}
+
+function wrestleUsedBy(p: Player, other: Player): boolean {
+  return hasSkill(p, 'Wrestle') && !(CHOICES.wrestleAuto && hasSkill(p, 'Block') && !hasSkill(other, 'Block'));
+}
+
+function faceName(d: number): BlockFace {
+  return (['', 'attacker-down', 'both-down', 'push', 'push', 'defender-stumbles', 'defender-down'] as const)[d] as BlockFace;
+}
+
+function lieDown(ctx: GCtx, p: Player): void {
+  const s = ctx.state;
+  p.stance = 'prone';
+  if (isCarrier(s, p)) {
+    s.ball.state = 'loose';
+    s.ball.carrier = null;
+    s.ball.x = p.x;
+    s.ball.y = p.y;
+    if (p.side === s.active) s.turnover = true;
+    pushBounce(ctx);
+  }
+}
+
+function apply(ctx: GCtx, f: BlockFrame, face: BlockFace): void {
+  const s = ctx.state;
+  const a = playerById(s, f.attacker);
+  const d = playerById(s, f.defender);
+  ctx.events.push({ type: 'block-result', attacker: a.id, defender: d.id, face });
+  const jugg = f.blitz && hasSkill(a, 'Juggernaut');
+  switch (face) {
+    case 'attacker-down':
+      f.phase = 'frenzy';
+      pushKnockdown(ctx, a.id, d.id, true);
+      return;
+    case 'both-down': {
+      if (jugg && !(hasSkill(a, 'Block') && !hasSkill(d, 'Block'))) {
+        ctx.events.push({ type: 'skill', player: a.id, skill: 'Juggernaut', note: 'Both Down counts as Push' });
+        f.phase = 'push';
+        return;
+      }
+      const aW = wrestleUsedBy(a, d);
+      const dW = !jugg && wrestleUsedBy(d, a);
+      if (aW || dW) {
+        ctx.events.push({ type: 'skill', player: aW ? a.id : d.id, skill: 'Wrestle', note: 'both placed prone' });
+        f.phase = 'frenzy';
+        lieDown(ctx, d);
+        lieDown(ctx, a);
+        return;
+      }
+      f.phase = 'frenzy';
+      if (!hasSkill(a, 'Block')) pushKnockdown(ctx, a.id, d.id, true);
+      if (!hasSkill(d, 'Block')) pushKnockdown(ctx, d.id, a.id, false);
+      return;
+    }
+    case 'push':
+      f.phase = 'push';
+      return;
+    case 'defender-stumbles':
+      f.knockDef = !(hasSkill(d, 'Dodge') && !hasSkill(a, 'Tackle'));
+      f.phase = 'push';
+      return;
+    case 'defender-down':
+      f.knockDef = true;
+      f.phase = 'push';
+      return;
+  }
+}
+
+function resolveChain(ctx: GCtx, f: BlockFrame): void {
+  const s = ctx.state;
+  for (let i = f.chain.length - 1; i >= 0; i--) {
+    const c = f.chain[i];
+    const v = playerById(s, c.id);
+    if (onPitch(c.tx, c.ty)) {
+      placeAt(s, v, c.tx, c.ty);
+      ctx.events.push({ type: 'pushed', player: v.id, x: c.tx, y: c.ty });
+    }
+  }
+}
+
+export const blockProcedure: Procedure<GState, BlockFrame> = {
+  run(ctx, f) {
+    const s = ctx.state;
+    const a = playerById(s, f.attacker);
+    const d = playerById(s, f.defender);
+    switch (f.phase) {
+      case 'gfi':
+        if (f.blitz) {
+          a.moved++;
+          if (a.moved > a.ma) {
+            f.phase = 'gfi-check';
+            pushTest(ctx, { rule: 'gridiron.gfi', who: a.id, target: 2, mods: gfiMods(s), skill: 'Sure Feet' });
+            return;
+          }
+        }
+        f.phase = 'dauntless';
+        return;
+      case 'gfi-check':
+        if (f.last === 'failure') {
+          f.phase = 'end';
+          pushKnockdown(ctx, a.id, null, true);
+          return;
+        }
+        f.phase = 'dauntless';
+        return;
+      case 'dauntless': {
+        f.ast = blockStrength(a, f.blitz);
+        if (hasSkill(a, 'Dauntless') && f.ast < d.st) {
+          const ev = test(ctx, { rule: 'gridiron.dauntless', who: a.id, target: d.st + 1, modifiers: [{ source: 'strength', value: f.ast }] });
+          if (ev.outcome === 'success') f.ast = d.st;
+        }
+        f.phase = 'roll';
+        return;
+      }
+      case 'roll': {
+        const st = strengths(s, a, d, f.ast);
+        const { count, picker } = blockDiceCount(st.a, st.d);
+        f.chooser = picker === 'attacker' ? a.side : d.side;
+        ctx.events.push({ type: 'block', attacker: a.id, defender: d.id, strength: st.a, against: st.d, assists: st.aAssist, defensiveAssists: st.dAssist, dice: count, picker });
+        f.dice = blockDice(ctx, { rule: 'gridiron.block', who: a.id, count }).event.dice;
+        f.phase = 'reroll';
+        return;
+      }
+      case 'reroll': {
+        const team = s.teams[a.side];
+        const acts: Action[] = [];
+        if (!f.rerolled && a.side === s.active && team.rerolls > 0 && !team.rerollUsedThisTurn) acts.push({ type: 'reroll', use: 'team' });
+        if (!f.rerolled && hasSkill(a, 'Pro') && !a.used.includes('Pro')) {
+          f.dice.forEach((v, i) => acts.push({ type: 'reroll', use: 'Pro', die: i, label: faceName(v) }));
+        }
+        if (acts.length === 0) {
+          f.phase = 'pick';
+          return;
+        }
+        acts.push({ type: 'decline-reroll' });
+        return { seat: a.side, kind: 'reroll', prompt: `${a.name} rolled ${f.dice.map(faceName).join(', ')}: re-roll?`, actions: acts };
+      }
+      case 'pick': {
+        const faces = [...new Set(f.dice.map(faceName))];
+        if (faces.length === 1) {
+          apply(ctx, f, faces[0]);
+          return;
+        }
+        const who = f.chooser === a.side ? a : d;
+        return {
+          seat: f.chooser,
+          kind: 'block-die',
+          prompt: `${who.name}: choose the block die`,
+          actions: faces.map((face) => ({ type: 'block-die', face })),
+        };
+      }
+      case 'push': {
+        if (f.chain.length === 0 && hasSkill(d, 'Stand Firm') && !(f.blitz && hasSkill(a, 'Juggernaut'))) {
+          ctx.events.push({ type: 'skill', player: d.id, skill: 'Stand Firm' });
+          f.phase = 'knock';
+          return;
+        }
+        const prev = f.chain[f.chain.length - 1];
+        const v = prev ? playerAt(s, prev.tx, prev.ty)! : d;
+        const fx = prev ? prev.fx : a.x;
+        const fy = prev ? prev.fy : a.y;
+        const choice = pushChoice(s, f, a, v, fx, fy);
+        if (choice.squares.length === 1) return choosePush(ctx, f, v, choice.squares[0].x, choice.squares[0].y);
+        return {
+          seat: choice.seat,
+          kind: 'push',
+          prompt: `push ${v.name}: choose the square`,
+          actions: choice.squares.map((q) => ({ type: 'push', x: q.x, y: q.y, ...(onPitch(q.x, q.y) ? {} : { hint: 'into the crowd' }) })),
+        };
+      }
+      case 'follow': {
+        const moved = f.chain.length > 0 && f.chain[0].id === d.id;
+        const fend = hasSkill(d, 'Fend') && !(f.blitz && hasSkill(a, 'Juggernaut'));
+        const free = moved && a.place === 'pitch' && a.stance === 'standing' && !a.flags.includes('rooted') && !fend && !playerAt(s, f.chain[0].fx, f.chain[0].fy);
+        if (!free) {
+          f.phase = 'knock';
+          return;
+        }
+        if (hasSkill(a, 'Frenzy')) {
+          follow(ctx, f, a);
+          f.phase = 'knock';
+          return;
+        }
+        return {
+          seat: a.side,
+          kind: 'follow-up',
+          prompt: `${a.name}: follow up?`,
+          actions: [{ type: 'follow-up', follow: true }, { type: 'follow-up', follow: false }],
+        };
+      }
+      case 'knock': {
+        f.phase = 'frenzy';
+        // Runs last: a pushed (not knocked down) player who landed on the ball makes it bounce.
+        for (const c of f.chain) {
+          const v = playerById(s, c.id);
+          if (v.place === 'pitch' && s.ball.state === 'ground' && s.ball.x === v.x && s.ball.y === v.y && !(f.knockDef && v.id === d.id)) {
+            pushBounce(ctx);
+            break;
+          }
+        }
+        for (let i = f.chain.length - 1; i >= 0; i--) {
+          const c = f.chain[i];
+          if (!onPitch(c.tx, c.ty)) pushCrowd(ctx, playerById(s, c.id), c.fx, c.fy);
+        }
+        if (f.knockDef && d.place === 'pitch') pushKnockdown(ctx, d.id, a.id, false);
+        return;
+      }
+      case 'frenzy': {
+        if (
+          hasSkill(a, 'Frenzy') && !f.second && !s.turnover && a.place === 'pitch' && a.stance === 'standing' &&
+          d.place === 'pitch' && d.stance === 'standing' && adjacentTo(a, d) && (!f.blitz || a.moved < a.ma + maxGfi(a))
+        ) {
+          ctx.events.push({ type: 'skill', player: a.id, skill: 'Frenzy', note: 'blocks again' });
+          f.second = true;
+          f.rerolled = false;
+          f.knockDef = false;
+          f.chain = [];
+          f.phase = 'gfi';
+          return;
+        }
+        f.phase = 'end';
+        return;
+      }
+      case 'end':
+      default:
+        report(ctx, 'blocked');
+        pop(ctx);
+        return;
+    }
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    const a = playerById(s, f.attacker);
+    switch (action.type) {
+      case 'decline-reroll':
+        f.phase = 'pick';
+        return;
+      case 'reroll': {
+        f.rerolled = true;
+        f.phase = 'pick';
+        if (action.use === 'Pro') {
+          a.used = [...a.used, 'Pro'];
+          if (test(ctx, { rule: 'gridiron.pro', who: a.id, target: 4 }).outcome !== 'success') return;
+          const i = action.die as number;
+          const again = blockDice(ctx, { rule: 'gridiron.block', who: a.id, count: 1 }).event.dice[0];
+          f.dice = f.dice.map((v, j) => (j === i ? again : v));
+          return;
+        }
+        const team = s.teams[a.side];
+        team.rerolls--;
+        team.rerollUsedThisTurn = true;
+        if (hasSkill(a, 'Loner') && test(ctx, { rule: 'gridiron.loner', who: a.id, target: 4 }).outcome !== 'success') return;
+        ctx.events.push({ type: 'reroll', who: a.id, use: 'team', rule: 'gridiron.block' });
+        f.dice = blockDice(ctx, { rule: 'gridiron.block', who: a.id, count: f.dice.length }).event.dice;
+        return;
+      }
+      case 'block-die':
+        apply(ctx, f, action.face as BlockFace);
+        return;
+      case 'push': {
+        const prev = f.chain[f.chain.length - 1];
+        const v = prev ? playerAt(s, prev.tx, prev.ty)! : playerById(s, f.defender);
+        choosePush(ctx, f, v, action.x as number, action.y as number);
+        return;
+      }
+      case 'follow-up':
+        if (action.follow) follow(ctx, f, a);
+        f.phase = 'knock';
+        return;
+    }
+  },
+};
+
+function choosePush(ctx: GCtx, f: BlockFrame, v: Player, x: number, y: number): void {
+  const s = ctx.state;
+  f.chain.push({ id: v.id, fx: v.x, fy: v.y, tx: x, ty: y });
+  const o = onPitch(x, y) ? playerAt(s, x, y) : undefined;
+  if (o && f.chain.some((c) => c.id === o.id)) {
+    // Cannot happen with squares directly away, but a chain must never loop.
+    f.chain = [];
+    f.phase = 'knock';
+    return;
+  }
+  if (o && CHOICES.standFirmStopsChain && hasSkill(o, 'Stand Firm')) {
+    ctx.events.push({ type: 'skill', player: o.id, skill: 'Stand Firm', note: 'the chain push stops' });
+    f.chain = [];
+    f.phase = 'knock';
+    return;
+  }
+  if (o) {
+    f.phase = 'push';
+    return;
+  }
+  resolveChain(ctx, f);
+  f.phase = 'follow';
+}
+
+function follow(ctx: GCtx, f: BlockFrame, a: Player): void {
+  placeAt(ctx.state, a, f.chain[0].fx, f.chain[0].fy);
+  ctx.events.push({ type: 'follow-up', player: a.id, x: a.x, y: a.y });
+}

@@ -1,0 +1,133 @@
+// The gridiron ruleset: a Blood Bowl-style match under LRB6, seed 001 word for word for the ball. Options pick the
+// two teams (a roster id or a team file) and the few optional rules; a scenario sets up any position instead.
+
+import type { Ruleset } from '../../core/engine';
+import type { BaseState, Event } from '../../core/types';
+import { actionProcedure } from './action';
+import { ballProcedures } from './ball/index';
+import { blockProcedure } from './block';
+import { foulProcedure } from './foul';
+import { injuryProcedure, knockdownProcedure } from './injury';
+import { kickoffProcedure } from './kickoff';
+import { driveProcedure, matchProcedure, newDriveFrame, newMatchFrame } from './match';
+import { stepProcedure } from './move';
+import { pregameProcedure } from './pregame';
+import { testProcedure } from './reroll';
+import { ROSTER_INFO } from './rosters/index';
+import { readScenario } from './scenario';
+import { setupProcedure } from './setup';
+import { cloneState, type GState, type Side } from './state';
+import { buildTeam } from './teams';
+import { turnProcedure } from './turn';
+import { gridironView } from './view';
+
+export const GRIDIRON_VERSION = 1;
+
+export const gridiron: Ruleset<GState> = {
+  id: 'gridiron',
+  name: 'Gridiron (Blood Bowl-style, LRB6)',
+  version: GRIDIRON_VERSION,
+  grid: { kind: 'square', width: 26, height: 15 },
+  seats: ['home', 'away'],
+  options: {
+    home: { type: 'json', default: 'human', description: 'the home team: a roster id (human, orc, ...) or a team file object' },
+    away: { type: 'json', default: 'orc', description: 'the away team: a roster id or a team file object' },
+    turnsPerHalf: { type: 'number', default: 8, min: 1, max: 16, integer: true, description: 'turns per team per half (LRB6: 8)' },
+    weather: {
+      type: 'enum',
+      values: ['roll', 'sweltering-heat', 'very-sunny', 'nice', 'pouring-rain', 'blizzard'],
+      default: 'roll',
+      description: 'the weather: rolled before the match (LRB6), or fixed',
+    },
+  },
+  rosters: ROSTER_INFO,
+  procedures: {
+    ...ballProcedures,
+    'gridiron.test': testProcedure,
+    'gridiron.match': matchProcedure,
+    'gridiron.drive': driveProcedure,
+    'gridiron.pregame': pregameProcedure,
+    'gridiron.setup': setupProcedure,
+    'gridiron.kickoff': kickoffProcedure,
+    'gridiron.turn': turnProcedure,
+    'gridiron.action': actionProcedure,
+    'gridiron.step': stepProcedure,
+    'gridiron.block': blockProcedure,
+    'gridiron.knockdown': knockdownProcedure,
+    'gridiron.injury': injuryProcedure,
+    'gridiron.foul': foulProcedure,
+  },
+  setup(base: BaseState): GState {
+    const scenario = base.options.scenario;
+    if (scenario) {
+      const sc = readScenario(scenario);
+      const s: GState = {
+        ...base,
+        players: sc.players,
+        teams: sc.teams,
+        ball: sc.ball,
+        half: sc.half,
+        active: sc.active,
+        firstKicker: sc.half === 1 ? sc.kicking : (sc.kicking === 'home' ? 'away' : 'home'),
+        kicking: sc.kicking,
+        weather: sc.weather,
+        turnover: false,
+        acting: null,
+      };
+      s.stack.push(newMatchFrame(sc.end, 'after-drive'));
+      s.stack.push(newDriveFrame(s, 'turns', sc.active, sc.end === 'turn'));
+      return s;
+    }
+    const home = buildTeam('home', base.options.home);
+    const away = buildTeam('away', base.options.away);
+    const s: GState = {
+      ...base,
+      players: [...home.players, ...away.players],
+      teams: { home: home.team, away: away.team },
+      ball: { state: 'out', x: -1, y: -1, carrier: null },
+      half: 0,
+      active: 'away' as Side,
+      firstKicker: 'home',
+      kicking: 'home',
+      weather: 'nice',
+      turnover: false,
+      acting: null,
+    };
+    s.stack.push(newMatchFrame('match', 'pregame'));
+    return s;
+  },
+  view: gridironView,
+  clone: cloneState,
+  describe(e: Event): string | undefined {
+    switch (e.type) {
+      case 'turn':
+        return `${e.side} turn ${e.turn} (half ${e.half})${e.free ? ': Blitz! free turn' : ''}`;
+      case 'action':
+        return `${e.player} takes a ${e.action} action`;
+      case 'move':
+        return `${e.player} moves to ${e.x},${e.y}${e.reason ? ` (${e.reason})` : ''}`;
+      case 'block':
+        return `${e.attacker} blocks ${e.defender}: ST ${e.strength} against ${e.against}, ${e.dice} ${e.dice === 1 ? 'die' : 'dice'}${e.picker === 'defender' ? ', defender picks' : ''}`;
+      case 'block-result':
+        return `block result: ${e.face}`;
+      case 'pushed':
+        return `${e.player} is pushed to ${e.x},${e.y}`;
+      case 'knocked-down':
+        return `${e.player} is knocked down`;
+      case 'casualty':
+        return `${e.player} is a casualty: ${e.result} (${e.effect})`;
+      case 'touchdown':
+        return `TOUCHDOWN for ${e.side} by ${e.player}!`;
+      case 'turnover':
+        return `turnover: ${e.reason}`;
+      case 'turn-end':
+        return `${e.side} turn ends${e.turnover ? ' (turnover)' : ''}`;
+      case 'sent-off':
+        return `${e.player} is sent off`;
+      case 'final-whistle':
+        return `final whistle (${e.reason})`;
+      default:
+        return undefined;
+    }
+  },
+};

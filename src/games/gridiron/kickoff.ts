@@ -1,0 +1,321 @@
+// The kick-off (facts.md §2.4 and §2.7, LRB6): the kicking coach places the ball anywhere in the receiving half; it
+// deviates a d8 direction and d6 squares (Kick halves the distance); the kick-off table (2d6) is rolled and its
+// result played; then the ball lands: caught by a standing player there, else it bounces. A ball that leaves the
+// pitch or comes to rest in the kicking team's half is a touchback: the receiving coach gives it to any of his
+// standing players.
+
+import { roll, test } from '../../core/dice';
+import { pop, push, type Procedure } from '../../core/engine';
+import { scatterStep } from '../../core/grid/square';
+import type { Action, Frame } from '../../core/types';
+import { CHOICES } from './choices';
+import { hasProc, pushBounce, type GCtx } from './common';
+import { pushInjury } from './injury';
+import { rollWeather } from './pregame';
+import { pushSetup } from './setup';
+import { pushTurn } from './turn';
+import { hasSkill, onPitch, other, PITCH, playerAt, tackleZones, type GState, type Player, type Side } from './state';
+
+/** The kick-off table (2d6, LRB6). Columns: total, result. */
+export const KICKOFF_TABLE: readonly (readonly [number, string])[] = [
+  [2, 'Get the Ref'],
+  [3, 'Riot'],
+  [4, 'Perfect Defence'],
+  [5, 'High Kick'],
+  [6, 'Cheering Fans'],
+  [7, 'Changing Weather'],
+  [8, 'Brilliant Coaching'],
+  [9, 'Quick Snap!'],
+  [10, 'Blitz!'],
+  [11, 'Throw a Rock'],
+  [12, 'Pitch Invasion'],
+];
+
+export interface KickoffFrame extends Frame {
+  p: 'gridiron.kickoff';
+  phase: 'place' | 'deviate' | 'event' | 'high-kick' | 'quick-snap' | 'land' | 'after-land' | 'touchback' | 'end';
+  kicking: Side;
+  gust: boolean;
+  snapped: string[];
+  last?: string;
+}
+
+export function pushKickoff(ctx: GCtx): void {
+  const s = ctx.state;
+  push(ctx, { p: 'gridiron.kickoff', phase: 'place', kicking: s.kicking, gust: false, snapped: [] } satisfies KickoffFrame);
+}
+
+const inHalf = (side: Side, x: number) => (side === 'home' ? x <= PITCH.losHome : x >= PITCH.losAway);
+
+function standingOn(s: GState, side: Side): Player[] {
+  return s.players.filter((p) => p.side === side && p.place === 'pitch' && p.stance === 'standing');
+}
+
+/** Whether a player with Kick may shorten the kick: on the pitch, off the line of scrimmage, out of the wide zones. */
+function kicker(s: GState, side: Side): Player | undefined {
+  const los = side === 'home' ? PITCH.losHome : PITCH.losAway;
+  return s.players.find(
+    (p) => p.side === side && p.place === 'pitch' && p.stance === 'standing' && hasSkill(p, 'Kick') && p.x !== los &&
+      p.y >= PITCH.wideZone && p.y < PITCH.height - PITCH.wideZone,
+  );
+}
+
+function dn(ctx: GCtx, rule: string, dice: string, who?: string) {
+  return roll(ctx, { rule, dice, ...(who ? { who } : {}) });
+}
+
+/** Cheering Fans and Brilliant Coaching: each team rolls, the higher gets a re-roll for the half (ties: both). */
+function rollOff(ctx: GCtx, rule: string, extra: (side: Side) => { source: string; value: number }[]): Side[] {
+  const s = ctx.state;
+  const h = roll(ctx, { rule, who: 'home', dice: CHOICES.cheeringDie, modifiers: extra('home') }).total;
+  const a = roll(ctx, { rule, who: 'away', dice: CHOICES.cheeringDie, modifiers: extra('away') }).total;
+  void s;
+  return h > a ? ['home'] : a > h ? ['away'] : ['home', 'away'];
+}
+
+function event(ctx: GCtx, f: KickoffFrame): void {
+  const s = ctx.state;
+  const receiving = other(f.kicking);
+  const ev = roll(ctx, { rule: 'gridiron.kick-off', dice: '2d6', outcome: (t) => KICKOFF_TABLE[t - 2][1] });
+  const result = KICKOFF_TABLE[ev.total - 2][1];
+  f.phase = 'land';
+  switch (result) {
+    case 'Get the Ref':
+      s.teams.home.bribes++;
+      s.teams.away.bribes++;
+      return;
+    case 'Riot': {
+      const t = s.teams[receiving].turn;
+      const last = ((s.options.turnsPerHalf as number) ?? 8) - 1;
+      let step: number;
+      if (t === last) step = -1;
+      else if (t === 0) step = 1;
+      else step = dn(ctx, 'gridiron.riot', 'd6').total <= 3 ? 1 : -1;
+      for (const side of ['home', 'away'] as const) s.teams[side].turn = Math.max(0, s.teams[side].turn + step);
+      ctx.events.push({ type: 'riot', turns: step, home: s.teams.home.turn, away: s.teams.away.turn });
+      return;
+    }
+    case 'Perfect Defence':
+      pushSetup(ctx, f.kicking, true);
+      return;
+    case 'High Kick':
+      f.phase = 'high-kick';
+      return;
+    case 'Cheering Fans':
+      for (const side of rollOff(ctx, 'gridiron.cheering-fans', (sd) => [
+        { source: 'FAME', value: s.teams[sd].fame },
+        { source: 'cheerleaders', value: s.teams[sd].cheerleaders },
+      ])) {
+        s.teams[side].rerolls++;
+        ctx.events.push({ type: 'extra-reroll', side, reason: 'Cheering Fans' });
+      }
+      return;
+    case 'Changing Weather': {
+      const w = rollWeather(ctx);
+      ctx.events.push({ type: 'weather', weather: w });
+      if (w === 'nice') f.gust = true;
+      return;
+    }
+    case 'Brilliant Coaching':
+      for (const side of rollOff(ctx, 'gridiron.brilliant-coaching', (sd) => [
+        { source: 'FAME', value: s.teams[sd].fame },
+        { source: 'assistant coaches', value: s.teams[sd].assistantCoaches },
+      ])) {
+        s.teams[side].rerolls++;
+        ctx.events.push({ type: 'extra-reroll', side, reason: 'Brilliant Coaching' });
+      }
+      return;
+    case 'Quick Snap!':
+      f.phase = 'quick-snap';
+      return;
+    case 'Blitz!':
+      pushTurn(ctx, f.kicking, true);
+      return;
+    case 'Throw a Rock': {
+      const h = roll(ctx, { rule: 'gridiron.throw-a-rock', who: 'home', dice: CHOICES.throwARockDie, modifiers: [{ source: 'FAME', value: s.teams.home.fame }] }).total;
+      const a = roll(ctx, { rule: 'gridiron.throw-a-rock', who: 'away', dice: CHOICES.throwARockDie, modifiers: [{ source: 'FAME', value: s.teams.away.fame }] }).total;
+      const hit: Side[] = h < a ? ['home'] : a < h ? ['away'] : ['home', 'away'];
+      for (const side of hit) {
+        const on = s.players.filter((p) => p.side === side && p.place === 'pitch');
+        if (on.length === 0) continue;
+        const pick = on.length === 1 ? 1 : roll(ctx, { rule: 'gridiron.random-player', who: side, dice: `d${on.length}` }).total;
+        const p = on[pick - 1];
+        ctx.events.push({ type: 'rock', player: p.id });
+        p.stance = 'prone';
+        pushInjury(ctx, { player: p.id });
+      }
+      return;
+    }
+    case 'Pitch Invasion':
+    default:
+      for (const p of s.players) {
+        if (p.place !== 'pitch') continue;
+        const fame = s.teams[other(p.side)].fame;
+        const r = test(ctx, { rule: 'gridiron.pitch-invasion', who: p.id, target: 6, modifiers: [{ source: 'opposing FAME', value: fame }], alwaysFails: [1] });
+        if (r.outcome === 'success') {
+          p.stance = 'stunned';
+          ctx.events.push({ type: 'stunned', player: p.id, reason: 'Pitch Invasion' });
+        }
+      }
+      return;
+  }
+}
+
+function touchbackActions(s: GState, side: Side): Action[] {
+  return standingOn(s, side).map((p) => ({ type: 'touchback', player: p.id }));
+}
+
+export const kickoffProcedure: Procedure<GState, KickoffFrame> = {
+  run(ctx, f) {
+    const s = ctx.state;
+    const receiving = other(f.kicking);
+    switch (f.phase) {
+      case 'place': {
+        const actions: Action[] = [];
+        for (let x = 0; x < PITCH.width; x++) {
+          if (!inHalf(receiving, x)) continue;
+          for (let y = 0; y < PITCH.height; y++) actions.push({ type: 'kick', x, y });
+        }
+        s.active = f.kicking;
+        return { seat: f.kicking, kind: 'kick', prompt: `${s.teams[f.kicking].name}: place the kick`, actions };
+      }
+      case 'deviate': {
+        const dir = roll(ctx, { rule: 'gridiron.kick-direction', dice: 'd8' }).total;
+        let dist = roll(ctx, { rule: 'gridiron.kick-distance', dice: 'd6' }).total;
+        const k = kicker(s, f.kicking);
+        if (k && CHOICES.kickAlwaysHalves) {
+          dist = Math.floor(dist / 2);
+          ctx.events.push({ type: 'skill', player: k.id, skill: 'Kick', note: `the kick deviates ${dist}` });
+        }
+        let at = { x: s.ball.x, y: s.ball.y };
+        for (let i = 0; i < dist; i++) at = scatterStep(at, dir);
+        s.ball.x = at.x;
+        s.ball.y = at.y;
+        ctx.events.push({ type: 'kick-deviates', x: at.x, y: at.y });
+        f.phase = 'event';
+        return;
+      }
+      case 'event':
+        event(ctx, f);
+        return;
+      case 'high-kick': {
+        const landsIn = onPitch(s.ball.x, s.ball.y) && inHalf(receiving, s.ball.x) && !playerAt(s, s.ball.x, s.ball.y);
+        const open = landsIn ? standingOn(s, receiving).filter((p) => tackleZones(s, p.side, p.x, p.y) === 0) : [];
+        if (open.length === 0) {
+          f.phase = 'land';
+          return;
+        }
+        return {
+          seat: receiving,
+          kind: 'high-kick',
+          prompt: `High Kick: move a player under the ball?`,
+          actions: [...open.map((p) => ({ type: 'choose', value: p.id })), { type: 'choose', value: 'none' }],
+        };
+      }
+      case 'quick-snap': {
+        const actions: Action[] = [];
+        for (const p of standingOn(s, receiving)) {
+          if (f.snapped.includes(p.id)) continue;
+          for (let dx = -1; dx <= 1; dx++) {
+            for (let dy = -1; dy <= 1; dy++) {
+              const x = p.x + dx;
+              const y = p.y + dy;
+              if ((dx || dy) && onPitch(x, y) && !playerAt(s, x, y)) actions.push({ type: 'place', player: p.id, x, y });
+            }
+          }
+        }
+        actions.push({ type: 'setup-done' });
+        return { seat: receiving, kind: 'quick-snap', prompt: 'Quick Snap!: move players one square each, then done', actions };
+      }
+      case 'land': {
+        s.active = receiving;
+        if (f.gust) {
+          f.gust = false;
+          const dir = roll(ctx, { rule: 'gridiron.gentle-gust', dice: 'd8' }).total;
+          const at = scatterStep(s.ball, dir);
+          s.ball.x = at.x;
+          s.ball.y = at.y;
+          ctx.events.push({ type: 'kick-deviates', x: at.x, y: at.y, reason: 'Gentle Gust' });
+        }
+        if (!onPitch(s.ball.x, s.ball.y) || !inHalf(receiving, s.ball.x)) {
+          f.phase = 'touchback';
+          return;
+        }
+        f.phase = 'after-land';
+        const on = playerAt(s, s.ball.x, s.ball.y);
+        if (on && on.stance === 'standing' && hasProc(ctx, 'gridiron.catch')) {
+          push(ctx, { p: 'gridiron.catch', player: on.id, kind: 'other' });
+          return;
+        }
+        pushBounce(ctx);
+        return;
+      }
+      case 'after-land': {
+        s.turnover = false;
+        const held = s.ball.state === 'held';
+        const x = held ? s.players.find((p) => p.id === s.ball.carrier)!.x : s.ball.x;
+        if (s.ball.state === 'out' || !onPitch(x, s.ball.y) || !inHalf(receiving, x)) {
+          f.phase = 'touchback';
+          return;
+        }
+        f.phase = 'end';
+        return;
+      }
+      case 'touchback': {
+        const actions = touchbackActions(s, receiving);
+        if (actions.length === 0) {
+          // Nobody to give it to: the ball is put down in the middle of the receiving half.
+          s.ball = { state: 'ground', x: receiving === 'home' ? 6 : 19, y: 7, carrier: null };
+          f.phase = 'end';
+          return;
+        }
+        return { seat: receiving, kind: 'touchback', prompt: 'Touchback: give the ball to a standing player', actions };
+      }
+      case 'end':
+      default:
+        s.turnover = false;
+        ctx.events.push({ type: 'kick-off-done', ball: { ...s.ball } });
+        pop(ctx);
+        return;
+    }
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    switch (f.phase) {
+      case 'place':
+        s.ball = { state: 'loose', x: action.x as number, y: action.y as number, carrier: null };
+        ctx.events.push({ type: 'kick', side: f.kicking, x: action.x, y: action.y });
+        f.phase = 'deviate';
+        return;
+      case 'high-kick':
+        if (action.value !== 'none') {
+          const p = s.players.find((q) => q.id === action.value)!;
+          p.x = s.ball.x;
+          p.y = s.ball.y;
+          ctx.events.push({ type: 'move', player: p.id, x: p.x, y: p.y, reason: 'High Kick' });
+        }
+        f.phase = 'land';
+        return;
+      case 'quick-snap':
+        if (action.type === 'setup-done') {
+          f.phase = 'land';
+          return;
+        }
+        {
+          const p = s.players.find((q) => q.id === action.player)!;
+          p.x = action.x as number;
+          p.y = action.y as number;
+          f.snapped = [...f.snapped, p.id];
+          ctx.events.push({ type: 'move', player: p.id, x: p.x, y: p.y, reason: 'Quick Snap!' });
+        }
+        return;
+      case 'touchback': {
+        const p = s.players.find((q) => q.id === action.player)!;
+        s.ball = { state: 'held', x: p.x, y: p.y, carrier: p.id };
+        ctx.events.push({ type: 'touchback', player: p.id });
+        f.phase = 'end';
+        return;
+      }
+    }
+  },
+};

@@ -1,0 +1,192 @@
+// The match (facts.md §2.2): the pre-game, two halves of 8 turns per team, drives from kick-off to touchdown or
+// half time, KO'd players trying to come round (4+) before each kick-off, and the final whistle with the result.
+
+import { test, roll } from '../../core/dice';
+import { pop, push, type Procedure } from '../../core/engine';
+import type { Frame } from '../../core/types';
+import { removeFromPitch, type GCtx } from './common';
+import { pushKickoff } from './kickoff';
+import { pushPregame } from './pregame';
+import { pushSetup } from './setup';
+import { pushTurn } from './turn';
+import { other, SIDES, type GState, type Side } from './state';
+
+export interface MatchFrame extends Frame {
+  p: 'gridiron.match';
+  phase: 'pregame' | 'half' | 'after-drive';
+  /** When the game ends: a scenario may stop after one turn or one half. */
+  end: 'turn' | 'half' | 'match';
+  last?: string;
+  scorer?: Side;
+}
+
+export interface DriveFrame extends Frame {
+  p: 'gridiron.drive';
+  phase: 'recover' | 'setup-kick' | 'setup-receive' | 'kickoff' | 'turns' | 'after-turn';
+  next: Side;
+  /** The side of the turn being played. */
+  side: Side;
+  endAfterTurn: boolean;
+  scoreHome: number;
+  scoreAway: number;
+  last?: string;
+}
+
+export function turnsPerHalf(s: GState): number {
+  return (s.options.turnsPerHalf as number) ?? 8;
+}
+
+export function newMatchFrame(end: MatchFrame['end'], phase: MatchFrame['phase']): MatchFrame {
+  return { p: 'gridiron.match', phase, end };
+}
+
+export function newDriveFrame(s: GState, phase: DriveFrame['phase'], next: Side, endAfterTurn = false): DriveFrame {
+  return { p: 'gridiron.drive', phase, next, side: next, endAfterTurn, scoreHome: s.teams.home.score, scoreAway: s.teams.away.score };
+}
+
+function halfOver(s: GState): boolean {
+  const t = turnsPerHalf(s);
+  return s.teams.home.turn >= t && s.teams.away.turn >= t;
+}
+
+function finish(ctx: GCtx, reason: string): void {
+  const s = ctx.state;
+  const h = s.teams.home.score;
+  const a = s.teams.away.score;
+  s.result = { winner: h > a ? 'home' : a > h ? 'away' : null, score: { home: h, away: a }, reason };
+  s.acting = null;
+  ctx.events.push({ type: 'final-whistle', score: { home: h, away: a }, winner: s.result.winner, reason });
+}
+
+/** The end of a drive: everyone on the pitch goes back to the reserves box; Sweltering Heat may keep some out. */
+function clearPitch(ctx: GCtx): void {
+  const s = ctx.state;
+  const heat = s.weather === 'sweltering-heat';
+  for (const p of s.players) {
+    if (p.flags.length) p.flags = [];
+    if (p.place !== 'pitch') continue;
+    removeFromPitch(s, p, 'reserves');
+    if (heat) {
+      const ev = roll(ctx, { rule: 'gridiron.sweltering-heat', who: p.id, dice: 'd6', outcome: (t) => (t === 1 ? 'faints' : 'fine') });
+      if (ev.total === 1) p.flags = ['heat'];
+    }
+  }
+  s.ball = { state: 'out', x: -1, y: -1, carrier: null };
+}
+
+export const matchProcedure: Procedure<GState, MatchFrame> = {
+  run(ctx, f) {
+    const s = ctx.state;
+    switch (f.phase) {
+      case 'pregame':
+        f.phase = 'half';
+        pushPregame(ctx);
+        return;
+      case 'half': {
+        if (s.half >= 2) {
+          finish(ctx, 'full time');
+          pop(ctx);
+          return;
+        }
+        s.half++;
+        for (const side of SIDES) {
+          const t = s.teams[side];
+          t.turn = 0;
+          t.rerolls = t.rerollsBase;
+        }
+        s.kicking = s.half === 1 ? s.firstKicker : other(s.firstKicker);
+        ctx.events.push({ type: 'half', half: s.half, kicking: s.kicking });
+        f.phase = 'after-drive';
+        push(ctx, newDriveFrame(s, 'recover', other(s.kicking)));
+        return;
+      }
+      case 'after-drive':
+      default: {
+        if (f.last === 'touchdown' && !halfOver(s)) {
+          f.last = undefined;
+          s.kicking = f.scorer!;
+          push(ctx, newDriveFrame(s, 'recover', other(s.kicking)));
+          return;
+        }
+        f.last = undefined;
+        if (f.end === 'half' || s.half >= 2) {
+          finish(ctx, f.end === 'half' && s.half < 2 ? 'end of the half' : 'full time');
+          pop(ctx);
+          return;
+        }
+        // Half time: the pitch is cleared; KO'd players try to come round before the next kick-off.
+        ctx.events.push({ type: 'half-time', score: { home: s.teams.home.score, away: s.teams.away.score } });
+        f.phase = 'half';
+        return;
+      }
+    }
+  },
+};
+
+function endDrive(ctx: GCtx, f: DriveFrame, touchdown: boolean): void {
+  const s = ctx.state;
+  clearPitch(ctx);
+  ctx.events.push({ type: 'drive-end', ...(touchdown ? { touchdown: true } : {}) });
+  const below = s.stack[s.stack.length - 2] as MatchFrame | undefined;
+  if (below) {
+    below.last = touchdown ? 'touchdown' : 'half-over';
+    if (touchdown) below.scorer = s.teams.home.score > f.scoreHome ? 'home' : 'away';
+  }
+  pop(ctx);
+}
+
+export const driveProcedure: Procedure<GState, DriveFrame> = {
+  run(ctx, f) {
+    const s = ctx.state;
+    switch (f.phase) {
+      case 'recover': {
+        if (halfOver(s)) return endDrive(ctx, f, false);
+        for (const p of s.players) {
+          if (p.place !== 'ko') continue;
+          const ev = test(ctx, { rule: 'gridiron.ko-recovery', who: p.id, target: 4 });
+          if (ev.outcome === 'success') p.place = 'reserves';
+        }
+        f.phase = 'setup-kick';
+        return;
+      }
+      case 'setup-kick':
+        f.phase = 'setup-receive';
+        pushSetup(ctx, s.kicking);
+        return;
+      case 'setup-receive':
+        f.phase = 'kickoff';
+        pushSetup(ctx, other(s.kicking));
+        return;
+      case 'kickoff':
+        for (const p of s.players) if (p.flags.includes('heat')) p.flags = [];
+        f.phase = 'turns';
+        f.next = other(s.kicking);
+        pushKickoff(ctx);
+        return;
+      case 'turns': {
+        const t = turnsPerHalf(s);
+        let side = f.next;
+        if (s.teams[side].turn >= t) side = other(side);
+        if (s.teams[side].turn >= t) return endDrive(ctx, f, false);
+        f.side = side;
+        f.phase = 'after-turn';
+        pushTurn(ctx, side);
+        return;
+      }
+      case 'after-turn':
+      default: {
+        const touchdown = f.last === 'touchdown' || s.teams.home.score !== f.scoreHome || s.teams.away.score !== f.scoreAway;
+        f.last = undefined;
+        if (f.endAfterTurn) {
+          finish(ctx, 'end of the scenario turn');
+          s.stack.length = 0;
+          return;
+        }
+        if (touchdown) return endDrive(ctx, f, true);
+        f.next = other(f.side);
+        f.phase = 'turns';
+        return;
+      }
+    }
+  },
+};

@@ -1,0 +1,259 @@
+// Movement (facts.md §2.3, LRB6): one square at a time. Leaving a square in an opposing tackle zone takes a dodge
+// (AG table, +1, -1 per tackle zone on the square entered); squares past MA are go-for-its (2+, at most two, three
+// with Sprint; Blizzard -1). A failed roll knocks the player down in the square it was moving to: a turnover.
+
+import { test } from '../../core/dice';
+import { pop, push, type Procedure } from '../../core/engine';
+import type { Frame, Modifier } from '../../core/types';
+import { carrier, hasProc, placeAt, report, type GCtx } from './common';
+import { pushKnockdown } from './injury';
+import { pushTest } from './reroll';
+import { agilityTarget, hasSkill, hasTackleZone, playerById, type GState, type Player } from './state';
+
+/** Go-for-its a player may take in one action. */
+export function maxGfi(p: Player): number {
+  return hasSkill(p, 'Sprint') ? 3 : 2;
+}
+
+export function gfiMods(s: GState): Modifier[] {
+  return s.weather === 'blizzard' ? [{ source: 'Blizzard', value: -1 }] : [];
+}
+
+/** Opponents (standing, with a tackle zone) next to a square. */
+function markers(s: GState, p: Player, x: number, y: number): Player[] {
+  const out: Player[] = [];
+  for (const q of s.players) {
+    if (q.side === p.side || !hasTackleZone(q)) continue;
+    if (Math.abs(q.x - x) <= 1 && Math.abs(q.y - y) <= 1) out.push(q);
+  }
+  return out;
+}
+
+export function needsDodge(s: GState, p: Player): boolean {
+  for (const q of s.players) {
+    if (q.side !== p.side && hasTackleZone(q) && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1) return true;
+  }
+  return false;
+}
+
+export interface DodgeSpec {
+  target: number;
+  mods: Modifier[];
+  /** Break Tackle: ST used instead of AG (once per turn). */
+  breakTackle: boolean;
+  /** The Dodge skill re-roll, unless an opponent with Tackle marks the square left. */
+  skill: string | null;
+}
+
+/** The dodge from the player's square to (x, y): the AG table (ST with Break Tackle), +1, -1 per opposing tackle
+ * zone on the square entered (not Titchy ones; none for a Stunty dodger), Two Heads and Titchy +1, Prehensile Tail
+ * -1 for each tail marking the square left. */
+export function dodgeSpec(s: GState, p: Player, x: number, y: number): DodgeSpec {
+  const mods: Modifier[] = [{ source: 'dodge', value: 1 }];
+  const stunty = hasSkill(p, 'Stunty');
+  let zones = 0;
+  for (const q of markers(s, p, x, y)) if (!hasSkill(q, 'Titchy')) zones++;
+  if (zones > 0 && !stunty) mods.push({ source: 'tackle zones', value: -zones });
+  if (hasSkill(p, 'Two Heads')) mods.push({ source: 'Two Heads', value: 1 });
+  if (hasSkill(p, 'Titchy')) mods.push({ source: 'Titchy', value: 1 });
+  let tails = 0;
+  let tackle = false;
+  for (const q of markers(s, p, p.x, p.y)) {
+    if (hasSkill(q, 'Prehensile Tail')) tails++;
+    if (hasSkill(q, 'Tackle')) tackle = true;
+  }
+  if (tails > 0) mods.push({ source: 'Prehensile Tail', value: -tails });
+  const breakTackle = hasSkill(p, 'Break Tackle') && p.st > p.ag && !p.used.includes('Break Tackle');
+  return {
+    target: agilityTarget(breakTackle ? p.st : p.ag),
+    mods,
+    breakTackle,
+    skill: tackle ? null : 'Dodge',
+  };
+}
+
+/** The score a d6 needs after modifiers, as a coach reads it: never better than 2+ nor worse than 6+. */
+export function need(target: number, mods: Modifier[]): number {
+  let n = target;
+  for (const m of mods) n -= m.value;
+  return Math.min(6, Math.max(2, n));
+}
+
+export function leapMods(p: Player): Modifier[] {
+  return hasSkill(p, 'Very Long Legs') ? [{ source: 'Very Long Legs', value: 1 }] : [];
+}
+
+export interface StepFrame extends Frame {
+  p: 'gridiron.step';
+  player: string;
+  x: number;
+  y: number;
+  fromX: number;
+  fromY: number;
+  leap: boolean;
+  gfis: number;
+  dodge: boolean;
+  phase: 'start' | 'gfi' | 'gfi-check' | 'dodge' | 'dodge-check' | 'diving-tackle' | 'arrive' | 'shadow' | 'done';
+  dodgeTarget?: number;
+  dodgeMods?: Modifier[];
+  last?: string;
+  lastDie?: number;
+}
+
+export function pushStep(ctx: GCtx, player: string, x: number, y: number, leap: boolean): void {
+  const p = playerById(ctx.state, player);
+  const f: StepFrame = { p: 'gridiron.step', player, x, y, fromX: p.x, fromY: p.y, leap, gfis: 0, dodge: false, phase: 'start' };
+  push(ctx, f);
+}
+
+function fall(ctx: GCtx, f: StepFrame, p: Player): void {
+  placeAt(ctx.state, p, f.x, f.y);
+  report(ctx, 'fell');
+  pop(ctx);
+  pushKnockdown(ctx, p.id, null, true);
+}
+
+function dodgers(s: GState, p: Player, f: StepFrame, skill: string): Player[] {
+  const out: Player[] = [];
+  for (const q of s.players) {
+    if (q.side === p.side || !hasTackleZone(q) || !hasSkill(q, skill)) continue;
+    if (Math.abs(q.x - f.fromX) <= 1 && Math.abs(q.y - f.fromY) <= 1) out.push(q);
+  }
+  return out;
+}
+
+export const stepProcedure: Procedure<GState, StepFrame> = {
+  run(ctx, f) {
+    const s = ctx.state;
+    const p = playerById(s, f.player);
+    switch (f.phase) {
+      case 'start': {
+        const cost = f.leap ? 2 : 1;
+        const before = Math.max(0, p.moved - p.ma);
+        p.moved += cost;
+        f.gfis = Math.max(0, p.moved - p.ma) - before;
+        f.dodge = !f.leap && needsDodge(s, p);
+        f.phase = 'gfi';
+        return;
+      }
+      case 'gfi':
+        if (f.gfis > 0) {
+          f.gfis--;
+          f.phase = 'gfi-check';
+          pushTest(ctx, { rule: 'gridiron.gfi', who: p.id, target: 2, mods: gfiMods(s), skill: 'Sure Feet' });
+          return;
+        }
+        f.phase = 'dodge';
+        return;
+      case 'gfi-check':
+        if (f.last === 'failure') return fall(ctx, f, p);
+        f.phase = 'gfi';
+        return;
+      case 'dodge': {
+        f.phase = 'dodge-check';
+        if (f.leap) {
+          pushTest(ctx, { rule: 'gridiron.leap', who: p.id, target: agilityTarget(p.ag), mods: leapMods(p) });
+          return;
+        }
+        if (!f.dodge) {
+          f.phase = 'arrive';
+          return;
+        }
+        const d = dodgeSpec(s, p, f.x, f.y);
+        if (d.breakTackle) p.used = [...p.used, 'Break Tackle'];
+        f.dodgeTarget = d.target;
+        f.dodgeMods = d.mods;
+        pushTest(ctx, { rule: 'gridiron.dodge', who: p.id, target: d.target, mods: d.mods, skill: d.skill });
+        return;
+      }
+      case 'dodge-check': {
+        if (f.last === 'failure') return fall(ctx, f, p);
+        if (f.dodge && f.lastDie !== 6) {
+          let total = f.lastDie!;
+          for (const m of f.dodgeMods!) total += m.value;
+          const tacklers = dodgers(s, p, f, 'Diving Tackle');
+          if (total - 2 < f.dodgeTarget! && tacklers.length > 0) {
+            f.phase = 'diving-tackle';
+            return {
+              seat: tacklers[0].side,
+              kind: 'diving-tackle',
+              prompt: `${p.name} dodged (${total}): Diving Tackle for -2?`,
+              actions: [...tacklers.map((q) => ({ type: 'choose', value: q.id, label: `${q.name}: Diving Tackle` })), { type: 'choose', value: 'none' }],
+            };
+          }
+        }
+        f.phase = 'arrive';
+        return;
+      }
+      case 'arrive': {
+        placeAt(s, p, f.x, f.y);
+        ctx.events.push({ type: 'move', player: p.id, x: f.x, y: f.y, ...(f.leap ? { leap: true } : {}) });
+        f.phase = 'done';
+        if (f.dodge) {
+          const shadows = dodgers(s, p, f, 'Shadowing').filter((q) => Math.max(Math.abs(q.x - f.x), Math.abs(q.y - f.y)) > 1);
+          if (shadows.length > 0) {
+            f.phase = 'shadow';
+            return {
+              seat: shadows[0].side,
+              kind: 'shadowing',
+              prompt: `${p.name} dodged away: follow with Shadowing?`,
+              actions: [...shadows.map((q) => ({ type: 'choose', value: q.id, label: `${q.name}: Shadowing` })), { type: 'choose', value: 'none' }],
+            };
+          }
+        }
+        return;
+      }
+      case 'done':
+      default: {
+        report(ctx, 'ok');
+        pop(ctx);
+        if (s.ball.state === 'ground' && s.ball.x === p.x && s.ball.y === p.y && p.stance === 'standing') {
+          if (hasProc(ctx, 'gridiron.pickup')) push(ctx, { p: 'gridiron.pickup', player: p.id });
+          else {
+            s.ball.state = 'held';
+            s.ball.carrier = p.id;
+          }
+        }
+        void carrier;
+        return;
+      }
+    }
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    const p = playerById(s, f.player);
+    if (f.phase === 'diving-tackle') {
+      if (action.value === 'none') {
+        f.phase = 'arrive';
+        return;
+      }
+      const q = playerById(s, action.value as string);
+      ctx.events.push({ type: 'diving-tackle', player: q.id, against: p.id });
+      placeAt(s, p, f.x, f.y);
+      placeAt(s, q, f.fromX, f.fromY);
+      q.stance = 'prone';
+      report(ctx, 'fell');
+      pop(ctx);
+      pushKnockdown(ctx, p.id, null, true);
+      return;
+    }
+    if (f.phase === 'shadow') {
+      f.phase = 'done';
+      if (action.value === 'none') return;
+      const q = playerById(s, action.value as string);
+      const ev = test(ctx, {
+        rule: 'gridiron.shadowing',
+        who: q.id,
+        target: 6,
+        modifiers: [
+          { source: `${q.name} MA`, value: q.ma },
+          { source: `${p.name} MA`, value: -p.ma },
+        ],
+      });
+      if (ev.outcome === 'success' && !s.players.some((r) => r.place === 'pitch' && r.x === f.fromX && r.y === f.fromY)) {
+        placeAt(s, q, f.fromX, f.fromY);
+        ctx.events.push({ type: 'move', player: q.id, x: f.fromX, y: f.fromY, shadowing: true });
+      }
+    }
+  },
+};

@@ -1,0 +1,153 @@
+// Setting up for a kick-off (facts.md §2.1): the kicking team first, then the receiving team, each in its own half:
+// at most 11 on the pitch, at least 3 on the line of scrimmage in the centre (all of them if fewer than 3 are
+// available), at most 2 in each wide zone. The team starts from a legal formation so one click can confirm it.
+
+import { push, pop, type Procedure } from '../../core/engine';
+import type { Action, Frame } from '../../core/types';
+import type { GCtx } from './common';
+import { onPitch, PITCH, playerAt, type GState, type Player, type Side } from './state';
+
+/** Formations, written for either side as (depth behind the line of scrimmage, row). Slots are filled in order, so
+ * the line of scrimmage comes first. Columns per slot: depth, y. */
+export const FORMATIONS: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+  balanced: [[0, 6], [0, 7], [0, 8], [2, 2], [2, 12], [2, 5], [2, 9], [4, 6], [4, 8], [6, 7], [9, 7]],
+  defensive: [[0, 6], [0, 7], [0, 8], [1, 3], [1, 11], [1, 5], [1, 9], [3, 4], [3, 10], [5, 7], [10, 7]],
+  offensive: [[0, 6], [0, 7], [0, 8], [3, 2], [3, 12], [2, 4], [2, 10], [4, 7], [6, 5], [6, 9], [8, 7]],
+};
+export const FORMATION_NAMES = Object.keys(FORMATIONS);
+
+export interface SetupFrame extends Frame {
+  p: 'gridiron.setup';
+  side: Side;
+  started: boolean;
+}
+
+/** `keep`: the team re-sets from where it stands (Perfect Defence), instead of starting from a formation. */
+export function pushSetup(ctx: GCtx, side: Side, keep = false): void {
+  push(ctx, { p: 'gridiron.setup', side, started: keep } satisfies SetupFrame);
+}
+
+const losX = (side: Side) => (side === 'home' ? PITCH.losHome : PITCH.losAway);
+const inOwnHalf = (side: Side, x: number) => (side === 'home' ? x <= PITCH.losHome : x >= PITCH.losAway);
+const isWide = (y: number) => y < PITCH.wideZone || y >= PITCH.height - PITCH.wideZone;
+
+/** Players who may take the field this drive. */
+export function available(s: GState, side: Side): Player[] {
+  return s.players.filter((p) => p.side === side && (p.place === 'reserves' || p.place === 'pitch') && !p.flags.includes('heat'));
+}
+
+/** Why a set-up is illegal, or null when it may be confirmed. */
+export function setupProblem(s: GState, side: Side): string | null {
+  const avail = available(s, side);
+  let on = 0;
+  let los = 0;
+  let top = 0;
+  let bottom = 0;
+  for (const p of avail) {
+    if (p.place !== 'pitch') continue;
+    on++;
+    if (p.x === losX(side) && !isWide(p.y)) los++;
+    if (p.y < PITCH.wideZone) top++;
+    if (p.y >= PITCH.height - PITCH.wideZone) bottom++;
+  }
+  if (on > 11) return `${on} players on the pitch: at most 11`;
+  const needLos = Math.min(3, avail.length);
+  if (los < needLos) return `${los} on the line of scrimmage in the centre: at least ${needLos}`;
+  if (top > 2 || bottom > 2) return 'more than 2 players in a wide zone';
+  return null;
+}
+
+export function applyFormation(s: GState, side: Side, name: string): void {
+  const slots = FORMATIONS[name];
+  const avail = available(s, side);
+  for (const p of avail) {
+    p.place = 'reserves';
+    p.x = -1;
+    p.y = -1;
+  }
+  // The line of scrimmage gets the strongest players; the rest fill the slots in shirt-number order.
+  const byStrength = avail.slice().sort((a, b) => b.st - a.st || a.ag - b.ag || a.number - b.number);
+  const los = byStrength.slice(0, 3);
+  const rest = avail.filter((p) => !los.includes(p)).sort((a, b) => a.number - b.number);
+  const order = [...los, ...rest];
+  for (let i = 0; i < Math.min(11, order.length); i++) {
+    const [depth, y] = slots[i];
+    const p = order[i];
+    p.place = 'pitch';
+    p.stance = 'standing';
+    p.x = side === 'home' ? losX(side) - depth : losX(side) + depth;
+    p.y = y;
+  }
+}
+
+function setupActions(s: GState, side: Side): Action[] {
+  const out: Action[] = FORMATION_NAMES.map((name) => ({ type: 'setup-formation', name }));
+  if (setupProblem(s, side) === null) out.push({ type: 'setup-done' });
+  const avail = available(s, side);
+  const onPitch_ = avail.filter((p) => p.place === 'pitch').length;
+  for (const p of avail) {
+    if (p.place === 'pitch') {
+      out.push({ type: 'place', player: p.id, x: -1, y: -1, hint: 'to the reserves box' });
+      for (let dx = -1; dx <= 1; dx++) {
+        for (let dy = -1; dy <= 1; dy++) {
+          const x = p.x + dx;
+          const y = p.y + dy;
+          if ((dx || dy) && onPitch(x, y) && inOwnHalf(side, x) && !playerAt(s, x, y)) out.push({ type: 'place', player: p.id, x, y });
+        }
+      }
+    } else if (onPitch_ < 11) {
+      for (let x = 0; x < PITCH.width; x++) {
+        if (!inOwnHalf(side, x)) continue;
+        for (let y = 0; y < PITCH.height; y++) if (!playerAt(s, x, y)) out.push({ type: 'place', player: p.id, x, y });
+      }
+    }
+  }
+  return out;
+}
+
+export const setupProcedure: Procedure<GState, SetupFrame> = {
+  run(ctx, f) {
+    const s = ctx.state;
+    if (!f.started) {
+      f.started = true;
+      applyFormation(s, f.side, FORMATION_NAMES[0]);
+    }
+    const problem = setupProblem(s, f.side);
+    return {
+      seat: f.side,
+      kind: 'setup',
+      prompt: `${s.teams[f.side].name}: set up${s.kicking === f.side ? ' to kick off' : ' to receive'}${problem ? ` (${problem})` : ''}`,
+      actions: setupActions(s, f.side),
+    };
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    switch (action.type) {
+      case 'setup-formation':
+        applyFormation(s, f.side, action.name as string);
+        return;
+      case 'place': {
+        const p = s.players.find((q) => q.id === action.player)!;
+        if ((action.x as number) < 0) {
+          p.place = 'reserves';
+          p.x = -1;
+          p.y = -1;
+        } else {
+          p.place = 'pitch';
+          p.stance = 'standing';
+          p.x = action.x as number;
+          p.y = action.y as number;
+        }
+        return;
+      }
+      case 'setup-done':
+        ctx.events.push({
+          type: 'setup',
+          side: f.side,
+          players: s.players.filter((p) => p.side === f.side && p.place === 'pitch').map((p) => ({ id: p.id, x: p.x, y: p.y })),
+        });
+        pop(ctx);
+        return;
+    }
+  },
+};

@@ -1,0 +1,118 @@
+// A team turn (facts.md §2.2): the turn marker moves on, then the coach picks players and actions one at a time
+// until the coach ends the turn, a turnover happens, or a touchdown ends the drive. At its end the team's stunned
+// players (not those stunned during this very turn) turn face up.
+
+import { pop, push, type Procedure } from '../../core/engine';
+import type { Action, Frame } from '../../core/types';
+import { pushAction } from './action';
+import { adjacentTo, hasProc, isCarrier, type GCtx } from './common';
+import { checkTouchdown } from './touchdown';
+import { hasSkill, tackleZones, type GState, type Player, type PlayerAction, type Side } from './state';
+
+export interface TurnFrame extends Frame {
+  p: 'gridiron.turn';
+  side: Side;
+  /** The kick-off table's Blitz: a free turn that does not move the marker. */
+  free: boolean;
+  started: boolean;
+  last?: string;
+}
+
+export function pushTurn(ctx: GCtx, side: Side, free = false): void {
+  const f: TurnFrame = { p: 'gridiron.turn', side, free, started: false };
+  push(ctx, f);
+}
+
+function startTurn(ctx: GCtx, f: TurnFrame): void {
+  const s = ctx.state;
+  const team = s.teams[f.side];
+  s.active = f.side;
+  s.turnover = false;
+  s.acting = null;
+  if (!f.free) team.turn++;
+  team.rerollUsedThisTurn = false;
+  team.blitzUsed = team.passUsed = team.handoffUsed = team.foulUsed = team.ttmUsed = false;
+  for (const p of s.players) {
+    if (p.side !== f.side) continue;
+    p.acted = false;
+    p.moved = 0;
+    if (p.used.length) p.used = [];
+    // Blitz! on the kick-off table: players in an opposing tackle zone may not act in the free turn.
+    if (f.free && p.place === 'pitch' && tackleZones(s, p.side, p.x, p.y) > 0) p.acted = true;
+  }
+  ctx.events.push({ type: 'turn', side: f.side, turn: team.turn, half: s.half, ...(f.free ? { free: true } : {}) });
+}
+
+function endTurn(ctx: GCtx, f: TurnFrame, touchdown: boolean): void {
+  const s = ctx.state;
+  for (const p of s.players) {
+    if (p.side !== f.side) continue;
+    if (p.place === 'pitch' && p.stance === 'stunned' && !p.flags.includes('fresh-stun')) p.stance = 'prone';
+    if (p.flags.includes('fresh-stun')) p.flags = p.flags.filter((x) => x !== 'fresh-stun');
+  }
+  if (s.turnover) ctx.events.push({ type: 'turn-end', side: f.side, turnover: true });
+  else ctx.events.push({ type: 'turn-end', side: f.side });
+  s.turnover = false;
+  s.acting = null;
+  const below = s.stack[s.stack.length - 2] as Frame | undefined;
+  if (below) below.last = touchdown ? 'touchdown' : 'turn-end';
+  pop(ctx);
+}
+
+function anyStandingOpponentNear(s: GState, p: Player): boolean {
+  for (const q of s.players) if (q.side !== p.side && q.place === 'pitch' && q.stance === 'standing' && adjacentTo(p, q)) return true;
+  return false;
+}
+
+/** The `start-action` actions: every player who has not acted, with each action open to him now. */
+export function turnActions(ctx: GCtx, side: Side): Action[] {
+  const s = ctx.state;
+  const team = s.teams[side];
+  const out: Action[] = [];
+  let downOpponent = false;
+  for (const q of s.players) if (q.side !== side && q.place === 'pitch' && q.stance !== 'standing') downOpponent = true;
+  const ballInPlay = s.ball.state === 'ground' || (s.ball.state === 'held' && s.players.some((q) => q.id === s.ball.carrier && q.side === side));
+  const canPass = !team.passUsed && ballInPlay && hasProc(ctx, 'gridiron.pass');
+  const canHand = !team.handoffUsed && ballInPlay && hasProc(ctx, 'gridiron.handoff');
+  const canTtm = !team.ttmUsed && hasProc(ctx, 'gridiron.ttm');
+  const add = (p: Player, action: PlayerAction) => out.push({ type: 'start-action', player: p.id, action });
+  for (const p of s.players) {
+    if (p.side !== side || p.place !== 'pitch' || p.acted || p.stance === 'stunned') continue;
+    add(p, 'move');
+    if (p.stance === 'standing' && anyStandingOpponentNear(s, p)) add(p, 'block');
+    if (!team.blitzUsed) add(p, 'blitz');
+    if (canPass) add(p, 'pass');
+    if (canHand) add(p, 'handoff');
+    if (!team.foulUsed && downOpponent) add(p, 'foul');
+    if (canTtm && hasSkill(p, 'Throw Team-Mate') && p.stance === 'standing' && !isCarrier(s, p)) add(p, 'ttm');
+  }
+  out.push({ type: 'end-turn' });
+  return out;
+}
+
+export const turnProcedure: Procedure<GState, TurnFrame> = {
+  run(ctx, f) {
+    const s = ctx.state;
+    if (!f.started) {
+      f.started = true;
+      startTurn(ctx, f);
+    }
+    if (f.last === 'touchdown' || checkTouchdown(ctx)) return endTurn(ctx, f, true);
+    if (s.turnover) return endTurn(ctx, f, false);
+    f.last = undefined;
+    const team = s.teams[f.side];
+    return {
+      seat: f.side,
+      kind: 'turn',
+      prompt: `${team.name}, turn ${team.turn}${f.free ? ' (Blitz!)' : ''}: choose a player and an action, or end the turn`,
+      actions: turnActions(ctx, f.side),
+    };
+  },
+  act(ctx, f, action) {
+    if (action.type === 'end-turn') {
+      endTurn(ctx, f, false);
+      return;
+    }
+    pushAction(ctx, action.player as string, action.action as PlayerAction);
+  },
+};

@@ -1,0 +1,64 @@
+// What a seat sees: Blood Bowl hides nothing, so every seat sees the whole board, the dugouts, the ball, the score,
+// the turn markers, the weather and whose decision is pending.
+
+import type { GState } from './state';
+
+export function gridironView(s: GState, _seat?: string): Record<string, unknown> {
+  return {
+    pitch: { width: 26, height: 15, endZones: [0, 25], lineOfScrimmage: [12, 13], wideZones: [[0, 3], [11, 14]] },
+    half: s.half,
+    active: s.active,
+    kicking: s.kicking,
+    weather: s.weather,
+    score: { home: s.teams.home.score, away: s.teams.away.score },
+    teams: {
+      home: teamView(s, 'home'),
+      away: teamView(s, 'away'),
+    },
+    ball: { ...s.ball },
+    acting: s.acting ? { ...s.acting } : null,
+    players: s.players.map((p) => ({
+      id: p.id,
+      side: p.side,
+      number: p.number,
+      name: p.name,
+      position: p.position,
+      ma: p.ma,
+      st: p.st,
+      ag: p.ag,
+      av: p.av,
+      skills: p.skills,
+      place: p.place,
+      x: p.x,
+      y: p.y,
+      stance: p.stance,
+      acted: p.acted,
+      moved: p.moved,
+      flags: p.flags,
+      injuries: p.injuries,
+      stats: { ...p.stats },
+    })),
+    pending: s.pending ? { seat: s.pending.seat, kind: s.pending.kind, prompt: s.pending.prompt } : null,
+    result: s.result,
+  };
+}
+
+function teamView(s: GState, side: 'home' | 'away') {
+  const t = s.teams[side];
+  return {
+    name: t.name,
+    roster: t.roster,
+    score: t.score,
+    turn: t.turn,
+    rerolls: t.rerolls,
+    rerollUsedThisTurn: t.rerollUsedThisTurn,
+    fame: t.fame,
+    fans: t.fans,
+    apothecary: t.apothecary,
+    bribes: t.bribes,
+    blitzUsed: t.blitzUsed,
+    passUsed: t.passUsed,
+    handoffUsed: t.handoffUsed,
+    foulUsed: t.foulUsed,
+  };
+}
