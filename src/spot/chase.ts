@@ -31,8 +31,8 @@ export interface ChaseState {
 function chaseChance(i: Inputs, who: 'pursuer' | 'quarry'): Chance {
   const other = who === 'pursuer' ? 'quarry' : 'pursuer';
   let c: Chance = i.mode === 'foot'
-    ? chance(`DEX ${i[`${who}-dex`]} vs ${i[`${other}-dex`]}`, resistanceChance(i[`${who}-dex`] as number, i[`${other}-dex`] as number))
-    : chance(`${who} skill`, i[`${who}-skill`] as number);
+    ? chance(`DEX ${i[`${who}-dex`]} vs ${i[`${other}-dex`]} =`, resistanceChance(i[`${who}-dex`] as number, i[`${other}-dex`] as number))
+    : chance('skill', i[`${who}-skill`] as number);
   const short = Math.max(0, (i[`${other}-mov`] as number) - (i[`${who}-mov`] as number));
   c = plus(c, `MOV ${short} short`, -MOV_PENALTY * short);
   if (i[`${who}-encumbered`]) c = plus(c, 'encumbered', -ENCUMBRANCE_PENALTY);

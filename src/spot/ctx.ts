@@ -13,13 +13,21 @@ export function rollsOf(ctx: RollCtx): RollEvent[] {
   return ctx.events.filter((e): e is RollEvent => e.type === 'roll');
 }
 
-/** Rolls a damage expression: `1D6+1`, `2D6`, `-1D4` (a negative damage bonus) or `0`. Returns 0 dice for `0`. */
+/** Rolls a damage expression: dice and constants added or subtracted, as weapon damage with a damage bonus is
+ * written: `1D8+1+1D4`, `2D6`, `1D6-1D4`, `-1D4` (a negative damage bonus) or `0`. Each dice term is one roll event. */
 export function rollDamage(ctx: RollCtx, rule: string, expr: string, note?: string): { total: number; event: RollEvent | null } {
   const e = expr.replace(/\s+/g, '').toUpperCase();
-  if (e === '0' || e === '+0' || e === '-0') return { total: 0, event: null };
-  const negative = e.startsWith('-');
-  const body = e.replace(/^[+-]/, '');
-  const ev = roll(ctx, { rule, dice: body, ...(note ? { note } : {}) });
-  if (negative) ev.total = -ev.total;
-  return { total: ev.total, event: ev };
+  const terms = e.match(/[+-]?(\d*D\d+|\d+)/g) ?? [];
+  let total = 0;
+  let first: RollEvent | null = null;
+  for (const t of terms) {
+    const sign = t.startsWith('-') ? -1 : 1;
+    const body = t.replace(/^[+-]/, '');
+    if (!body.includes('D')) { total += sign * Number(body); continue; }
+    const ev = roll(ctx, { rule, dice: body, ...(note ? { note } : {}) });
+    if (sign < 0) ev.total = -ev.total;
+    total += ev.total;
+    first ??= ev;
+  }
+  return { total, event: first };
 }

@@ -75,7 +75,7 @@ export const disarm: SpotRule = {
       const str = i.str as number;
       const hold = i['two-handed'] ? roundHalfUp(str * 1.5) : str;
       const r = resistanceRoll(ctx, rule, dmg, hold, `damage vs STR${i['two-handed'] ? ' x1.5' : ''}`);
-      parts.push(resistanceText(`damage ${dmg} vs ${i['two-handed'] ? 'STR x1.5' : 'STR'}:`, r, dmg, hold));
+      parts.push(resistanceText(`damage vs ${i['two-handed'] ? 'STR x1.5' : 'STR'}`, r, dmg, hold));
       if (!r.success) return { outcome: 'no-effect', attack: atk.band, explanation: `${say()}: no effect on the weapon` };
       if (str > dmg) return { outcome: 'dropped', attack: atk.band, explanation: `${say()}: STR ${str} beats the damage ${dmg}: the weapon drops at the defender's feet` };
       const m = roll(ctx, { rule, dice: '1d3', note: 'metres the weapon flies' }).total;

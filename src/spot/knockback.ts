@@ -39,7 +39,7 @@ export const knockback: SpotRule = {
     const a = average(i.str as number, i.siz as number);
     const p = average(i['target-siz'] as number, i['target-dex'] as number);
     const r = resistanceRoll(ctx, rule, a, p, '(STR+SIZ)/2 vs (SIZ+DEX)/2');
-    parts.push(resistanceText('(STR+SIZ)/2 vs (SIZ+DEX)/2:', r, a, p));
+    parts.push(resistanceText('(STR+SIZ)/2 vs (SIZ+DEX)/2', r, a, p));
     const extra = defenderFumble ? { defenderFumble } : {};
     if (r.band === 'critical') return { outcome: 'knocked-down-disarmed', ...extra, explanation: `${say()}: knocked down and disarmed` };
     if (r.band === 'special') return { outcome: 'knocked-down', ...extra, explanation: `${say()}: knocked down (prone)` };

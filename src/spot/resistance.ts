@@ -20,7 +20,7 @@ export function resistanceRoll(ctx: RollCtx, rule: string, active: number, passi
 }
 
 export function resistanceText(label: string, r: AbilityRoll, active: number, passive: number): string {
-  return `${label} ${active} vs ${passive} = ${r.chance}%, ${rolledText(r)}`;
+  return `${label ? `${label}: ` : ''}${active} vs ${passive} = ${r.chance}%, ${rolledText(r)}`;
 }
 
 export const resistance: SpotRule = {
@@ -32,6 +32,6 @@ export const resistance: SpotRule = {
     const a = i.active as number;
     const p = i.passive as number;
     const r = resistanceRoll(ctx, 'spot.resistance', a, p);
-    return { outcome: r.band, chance: r.chance, explanation: `Resistance: ${resistanceText('', r, a, p).trim()}` };
+    return { outcome: r.band, chance: r.chance, explanation: `Resistance: ${resistanceText('', r, a, p)}` };
   },
 };

@@ -4,8 +4,8 @@
 import type { RollCtx } from '../core/dice';
 import type { Json, RollEvent } from '../core/types';
 
-/** `int` whole number; `bool` yes/no; `choice` one of `choices`; `dice` a damage expression such as `1D6+1`, `-1D4`
- * or `0`; `ints` a comma-separated list of whole numbers; `text` free words (a location name). */
+/** `int` whole number; `bool` yes/no; `choice` one of `choices`; `dice` a damage expression such as `1D6+1`, `1D8+1+1D4`,
+ * `-1D4` or `0`; `ints` a comma-separated list of whole numbers; `text` free words (a location name). */
 export type InputType = 'int' | 'bool' | 'choice' | 'dice' | 'ints' | 'text';
 
 export interface InputSpec {
@@ -58,7 +58,7 @@ export function roundHalfUp(x: number): number {
   return Math.floor(x + 0.5);
 }
 
-const DICE = /^[+-]?\s*(0|\d*[dD]\d+([+-]\d+)?)$/;
+const DICE = /^[+-]?(\d*[dD]\d+|\d+)([+-](\d*[dD]\d+|\d+))*$/;
 const TRUE = ['true', 'yes', 'y', '1', 'on'];
 const FALSE = ['false', 'no', 'n', '0', 'off'];
 
@@ -88,7 +88,7 @@ function coerce(rule: string, spec: InputSpec, raw: unknown): InputValue {
     }
     case 'dice': {
       const s = typeof raw === 'number' && Number.isInteger(raw) && raw === 0 ? '0' : raw;
-      if (typeof s === 'string' && DICE.test(s.trim())) return s.trim().toUpperCase().replace(/\s+/g, '');
+      if (typeof s === 'string' && DICE.test(s.replace(/\s+/g, ''))) return s.toUpperCase().replace(/\s+/g, '');
       throw new SpotInputError(`${where} must be dice such as 1D6, 1D6+1, -1D4 or 0 (got ${shown})`);
     }
     case 'ints': {
