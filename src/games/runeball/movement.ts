@@ -1,0 +1,79 @@
+// Movement (seed: ACTIONS AND HALF ACTIONS, Sprint, Hurdle, Vault): where a player can get to with the hexes he has
+// left. Worked out on demand from the state (nothing stored), over a flat array the size of the field.
+
+import { directionOf, neighbour, type Dir, type Hex } from '../../core/grid/hex';
+import { FIELD, inEndZone, onField, other } from './field';
+import { occupies, standing, type Player, type RuneballState } from './state';
+
+const W = FIELD.width;
+const N = FIELD.width * FIELD.height;
+
+export interface Reach {
+  /** Hexes from the start, -1 where unreachable; index y * W + x. */
+  dist: Int8Array;
+  /** The hex each was reached from (index), -1 for the start. */
+  from: Int16Array;
+}
+
+/** Zone of control (Runebearer; the seed mentions it on Diving Catch): a player entering a hex next to a standing
+ * opponent stops there. Assumption, as the option `zoneOfControl` (on by default). */
+export function reach(s: RuneballState, p: Player, max: number, zoc: boolean): Reach {
+  const dist = new Int8Array(N).fill(-1);
+  const from = new Int16Array(N).fill(-1);
+  const blocked = new Uint8Array(N);
+  const zone = new Uint8Array(N);
+  for (const o of s.players) {
+    if (o.id !== p.id && occupies(o) && o.x >= 0) blocked[o.y * W + o.x] = 1;
+  }
+  if (zoc) {
+    for (const o of s.players) {
+      if (o.team === p.team || !standing(o)) continue;
+      for (let d = 1 as Dir; d <= 6; d = (d + 1) as Dir) {
+        const h = neighbour(o, d);
+        if (onField(h)) zone[h.y * W + h.x] = 1;
+      }
+    }
+  }
+  const carrier = s.ball.by === p.id;
+  const start = p.y * W + p.x;
+  dist[start] = 0;
+  const queue = [start];
+  for (let qi = 0; qi < queue.length; qi++) {
+    const i = queue[qi];
+    const d = dist[i];
+    if (d >= max) continue;
+    const h = { x: i % W, y: (i / W) | 0 };
+    // A hex in an enemy zone or (for the carrier) in the end zone ends the move.
+    if (i !== start && (zone[i] || (carrier && inEndZone(other(p.team), h)))) continue;
+    for (let k = 1 as Dir; k <= 6; k = (k + 1) as Dir) {
+      const n = neighbour(h, k);
+      if (!onField(n)) continue;
+      const j = n.y * W + n.x;
+      if (dist[j] >= 0 || blocked[j]) continue;
+      dist[j] = d + 1;
+      from[j] = i;
+      queue.push(j);
+    }
+  }
+  return { dist, from };
+}
+
+/** The path to a reached hex, start excluded. */
+export function pathTo(r: Reach, to: Hex): Hex[] {
+  const out: Hex[] = [];
+  let i = to.y * W + to.x;
+  while (r.from[i] >= 0) {
+    out.push({ x: i % W, y: (i / W) | 0 });
+    i = r.from[i];
+  }
+  return out.reverse();
+}
+
+/** The facing after stepping from `a` into the neighbouring `b`. */
+export function facingOf(a: Hex, b: Hex, keep: Dir): Dir {
+  return directionOf(a, b) ?? keep;
+}
+
+export function idx(h: Hex): number {
+  return h.y * W + h.x;
+}
