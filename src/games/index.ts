@@ -2,7 +2,8 @@
 
 import { registerRuleset } from '../core/registry';
 import { gridiron } from './gridiron/index';
+import { runeball } from './runeball/index';
 
-const builtIn: Parameters<typeof registerRuleset>[0][] = [gridiron];
+const builtIn: Parameters<typeof registerRuleset>[0][] = [gridiron, runeball];
 
 for (const rs of builtIn) registerRuleset(rs);
