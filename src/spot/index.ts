@@ -1,7 +1,7 @@
 // The spot rules as a registry, and the one entry point the CLI and the gamemaster's panel call.
 
 import { makeCtx, rollsOf } from './ctx';
-import { SpotInputError, validateInputs, type SpotResult, type SpotRule } from './rule';
+import { SpotInputError, validateInputs, type InputSpec, type SpotResult, type SpotRule } from './rule';
 import { ability } from './ability';
 import { opposed } from './opposed';
 import { resistance } from './resistance';
@@ -72,6 +72,18 @@ export const SPOT_RULES: SpotRule[] = [
   twoWeapon,
   encumbrance,
 ];
+
+/** The registry as plain data (no functions): what a form builder needs. */
+export interface SpotRuleInfo {
+  name: string;
+  title: string;
+  summary: string;
+  stateful: boolean;
+  inputs: InputSpec[];
+}
+export function spotRuleInfo(): SpotRuleInfo[] {
+  return SPOT_RULES.map((r) => ({ name: r.name, title: r.title, summary: r.summary, stateful: !!r.stateful, inputs: r.inputs.map((i) => ({ ...i })) }));
+}
 
 export function spotRule(name: string): SpotRule {
   const r = SPOT_RULES.find((x) => x.name === name);

@@ -60,3 +60,13 @@ describe('turnover spot', () => {
     expect((err as Error).message).not.toContain('\n');
   });
 });
+
+describe('turnover spot --json', () => {
+  it('lists the registry as data for a form builder', () => {
+    const list = JSON.parse(run(['--json']).out);
+    expect(list.map((r: any) => r.name)).toEqual(SPOT_RULES.map((r) => r.name));
+    const drowning = list.find((r: any) => r.name === 'drowning');
+    expect(drowning.stateful).toBe(true);
+    expect(drowning.inputs[0]).toMatchObject({ name: 'con', type: 'int', min: 1, max: 100 });
+  });
+});

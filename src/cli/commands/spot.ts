@@ -2,7 +2,7 @@
 // one with seeded or scripted dice. The flags are each rule's own inputs, so they are parsed here from the registry.
 
 import { UsageError, type Command, type Io } from '../command';
-import { resolveSpot, SPOT_RULES, spotRule, SpotInputError, type InputSpec, type SpotRule } from '../../spot/index';
+import { resolveSpot, SPOT_RULES, spotRule, spotRuleInfo, SpotInputError, type InputSpec, type SpotRule } from '../../spot/index';
 import { DiceError } from '../../core/dice';
 
 const BOOL_WORDS = ['true', 'false', 'yes', 'no', 'y', 'n', 'on', 'off', '1', '0'];
@@ -109,7 +109,7 @@ export const spotCommand: Command = {
   run(args: string[], io: Io): number {
     if (args.length === 0 || (args.length === 1 && args[0] === '--json')) {
       io.out(args[0] === '--json'
-        ? JSON.stringify(SPOT_RULES.map((r) => ({ name: r.name, title: r.title, summary: r.summary, stateful: !!r.stateful, inputs: r.inputs })), null, 2)
+        ? JSON.stringify(spotRuleInfo(), null, 2)
         : listRules());
       return 0;
     }
