@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../../core/game';
+import { A, pl, scenario } from './testkit';
+
+describe('scenarios', () => {
+  it('start at the active team turn decision with every player on his square', () => {
+    const m = scenario({ players: [pl('home', 3, 5, 5), pl('away', 7, 10, 5, { stance: 'prone' })], active: 'home', turn: 4 });
+    expect(m.game.pending?.kind).toBe('turn');
+    expect(m.game.pending?.seat).toBe('home');
+    expect(m.player('home-3')).toMatchObject({ x: 5, y: 5, stance: 'standing', place: 'pitch' });
+    expect(m.player('away-7').stance).toBe('prone');
+    expect(m.game.teams.home.turn).toBe(4);
+  });
+
+  it('give the ball to a carrier or put it on the ground', () => {
+    const held = scenario({ players: [pl('home', 1, 5, 5)], ball: { carrier: 'home-1' } });
+    expect(held.game.ball).toEqual({ state: 'held', x: 5, y: 5, carrier: 'home-1' });
+    const ground = scenario({ players: [pl('home', 1, 5, 5)], ball: { x: 8, y: 8 } });
+    expect(ground.game.ball).toMatchObject({ state: 'ground', x: 8, y: 8 });
+  });
+
+  it.each([
+    [{ players: [{ side: 'home', number: 1, ma: 6, st: 3, ag: 3, av: 8, x: 30, y: 1 }] }, 'scenario.players[0]: x,y'],
+    [{ players: [{ side: 'red', number: 1, ma: 6, st: 3, ag: 3, av: 8, x: 3, y: 1 }] }, 'scenario.players[0].side'],
+    [{ players: [{ side: 'home', number: 1, ma: 6, st: 3, ag: 3, av: 8, x: 3, y: 1 }, { side: 'away', number: 1, ma: 6, st: 3, ag: 3, av: 8, x: 3, y: 1 }] }, 'already holds a player'],
+    [{ players: [{ side: 'home', number: 1, ma: 6, st: 3, ag: 3, av: 8, x: 3, y: 1 }], ball: { carrier: 'home-9' } }, 'scenario.ball.carrier'],
+    [{ players: [], turn: 9 }, 'scenario.turn'],
+  ])('reject a bad scenario naming the field (%#)', (sc, message) => {
+    expect(() => newGame('gridiron', { scenario: sc })).toThrow(message);
+  });
+
+  it('end after the turn when asked', () => {
+    const m = scenario({ players: [pl('home', 1, 5, 5)], end: 'turn' });
+    m.play(A.endTurn());
+    expect(m.game.result).toMatchObject({ winner: null, reason: 'end of the scenario turn' });
+    expect(m.game.pending).toBeNull();
+  });
+
+  it('play on to the end of the half by default, turn markers alternating', () => {
+    const m = scenario({ players: [pl('home', 1, 5, 5), pl('away', 1, 20, 5)], end: 'half', turn: 7 });
+    m.play(A.endTurn());
+    expect(m.game.pending?.seat).toBe('away');
+    expect(m.game.teams.away.turn).toBe(7);
+    m.play(A.endTurn(), A.endTurn(), A.endTurn());
+    expect(m.game.result?.reason).toBe('end of the half');
+  });
+});

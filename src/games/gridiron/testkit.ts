@@ -1,0 +1,64 @@
+// Scenario helpers for the match rules' tests: a position in the scenario format, scripted dice, and the actions a
+// coach answers with, through the same facade every client uses.
+
+import '../index';
+import { act as facadeAct, newGame, type Game } from '../../core/game';
+import type { Action, Event, RollEvent } from '../../core/types';
+import type { Scenario, ScenarioPlayer } from './scenario';
+import type { GState, Player, Side } from './state';
+
+/** A player line: a human lineman (MA 6, ST 3, AG 3, AV 8) unless told otherwise. */
+export function pl(side: Side, number: number, x: number, y: number, extra: Partial<ScenarioPlayer> = {}): ScenarioPlayer {
+  return { side, number, ma: 6, st: 3, ag: 3, av: 8, x, y, ...extra };
+}
+
+export interface Match {
+  game: Game & GState;
+  events: Event[];
+  /** Plays actions in order; each must be legal. Returns the events of all of them. */
+  play(...actions: Action[]): Event[];
+  player(id: string): Player;
+  /** The roll events of one rule, in order, from everything played so far. */
+  rolls(rule: string): RollEvent[];
+  legal(): Action[];
+  /** The legal actions of one type. */
+  offered(type: string): Action[];
+}
+
+export function scenario(sc: Partial<Scenario> & { players: ScenarioPlayer[] }, options: Record<string, unknown> = {}): Match {
+  const game = newGame('gridiron', { seed: '1', ...options, scenario: { end: 'turn', ...sc } }) as Game & GState;
+  const events: Event[] = [];
+  const m: Match = {
+    game,
+    events,
+    play(...actions) {
+      const out: Event[] = [];
+      for (const a of actions) for (const e of facadeAct(game, a)) out.push(e);
+      events.push(...out);
+      return out;
+    },
+    player: (id) => game.players.find((p) => p.id === id)!,
+    rolls: (rule) => events.filter((e): e is RollEvent => e.type === 'roll' && (e as RollEvent).rule === rule),
+    legal: () => (game.pending ? game.pending.actions : []),
+    offered: (type) => (game.pending ? game.pending.actions.filter((a) => a.type === type) : []),
+  };
+  return m;
+}
+
+/** Shorthands for the action vocabulary. */
+export const A = {
+  start: (player: string, action: string): Action => ({ type: 'start-action', player, action }),
+  move: (x: number, y: number): Action => ({ type: 'move', x, y }),
+  leap: (x: number, y: number): Action => ({ type: 'leap', x, y }),
+  block: (target: string): Action => ({ type: 'block', target }),
+  foul: (target: string): Action => ({ type: 'foul', target }),
+  face: (face: string): Action => ({ type: 'block-die', face }),
+  push: (x: number, y: number): Action => ({ type: 'push', x, y }),
+  follow: (follow: boolean): Action => ({ type: 'follow-up', follow }),
+  reroll: (use: string): Action => ({ type: 'reroll', use }),
+  decline: (): Action => ({ type: 'decline-reroll' }),
+  choose: (value: string): Action => ({ type: 'choose', value }),
+  endAction: (): Action => ({ type: 'end-action' }),
+  endTurn: (): Action => ({ type: 'end-turn' }),
+  standUp: (): Action => ({ type: 'stand-up' }),
+};
