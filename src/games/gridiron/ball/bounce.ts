@@ -17,11 +17,12 @@ export interface BounceFrame extends ParentFrame, BallRisk {
   who?: string;
 }
 
-/** One d8 scatter step of the ball from where it is: the square it reaches, and whether that is off the pitch. */
-export function scatterOnce(ctx: Parameters<typeof roll>[0], s: GState, rule: string): { x: number; y: number; off: boolean; fromX: number; fromY: number } {
+/** One d8 scatter step (seed 001's diagram) from `from` (the ball's square unless given): the square it reaches,
+ * and whether that is off the pitch. */
+export function scatterOnce(ctx: Parameters<typeof roll>[0], s: GState, rule: string, from: { x: number; y: number } = s.ball): { x: number; y: number; off: boolean; fromX: number; fromY: number } {
   const d8 = roll(ctx, { rule, dice: 'd8', outcome: (t) => `direction ${t}` }).total;
-  const to = scatterStep(s.ball, d8);
-  return { x: to.x, y: to.y, off: !onPitch(to.x, to.y), fromX: s.ball.x, fromY: s.ball.y };
+  const to = scatterStep(from, d8);
+  return { x: to.x, y: to.y, off: !onPitch(to.x, to.y), fromX: from.x, fromY: from.y };
 }
 
 /** Asks the player in the ball's square whether he tries to catch a bouncing or thrown-in ball. */

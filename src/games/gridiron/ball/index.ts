@@ -8,6 +8,7 @@ import { handoffProcedure } from './handoff';
 import { dumpOffProcedure, passProcedure } from './pass';
 import { pickupProcedure } from './pickup';
 import { throwInProcedure } from './throw-in';
+import { ttmProcedure } from './ttm';
 
 export const ballProcedures: Record<string, Procedure<GState, any>> = {
   'gridiron.pickup': pickupProcedure,
@@ -17,10 +18,12 @@ export const ballProcedures: Record<string, Procedure<GState, any>> = {
   'gridiron.pass': passProcedure,
   'gridiron.dump-off': dumpOffProcedure,
   'gridiron.handoff': handoffProcedure,
+  'gridiron.ttm': ttmProcedure,
 };
 
 export { throwTargets, throwActions, interceptors, passModifiers, RANGE_MODIFIERS, BLIZZARD_RANGES } from './pass';
 export { handoffTargets, handoffActions } from './handoff';
+export { ttmTargets, ttmActions } from './ttm';
 export { catchModifiers, type CatchKind } from './catch';
 export { pickupModifiers } from './pickup';
 export { interceptModifiers } from './intercept';

@@ -1,0 +1,175 @@
+// Throw Team-Mate (LRB6): a thrower with the skill throws an adjacent standing team-mate with Right Stuff who has
+// not acted yet, as a pass: Quick or Short only, -1 to the roll, never intercepted, and even an accurate throw
+// scatters three times (players are heavier than a ball). A fumbled team-mate lands in his own square. Landing on
+// another player knocks that player down and the thrown player scatters one more square, until he reaches an empty
+// square or the crowd. He lands on his feet with an AG roll, -1 per opposing tackle zone on the square; if not, he is
+// knocked down (a turnover only when he held the ball).
+
+import { emit, pop, push, type Ctx, type Procedure } from '../../../core/engine';
+import { neighbours, passRange, type PassRange } from '../../../core/grid/square';
+import type { Action, Modifier } from '../../../core/types';
+import { pushCrowd, pushKnockdown } from '../injury';
+import { pushTest } from '../reroll';
+import { agilityTarget, hasSkill, PITCH, playerAt, playerById, tackleZones, type GState, type ParentFrame, type Player } from '../state';
+import { scatterOnce } from './bounce';
+import { canCatch, rollNeeded, turnover } from './common';
+import { BLIZZARD_RANGES, passModifiers, rangeName } from './pass';
+
+/** Throw Team-Mate reaches Quick and Short passes only. */
+export const TTM_RANGES: readonly PassRange[] = BLIZZARD_RANGES;
+
+/** A thrown player's square while he is in the air: far off the pitch, so nothing counts him as standing anywhere. */
+const IN_FLIGHT = -10;
+
+export function ttmModifiers(s: GState, thrower: Player, range: PassRange): Modifier[] {
+  return [...passModifiers(s, thrower, range), { source: 'throwing a team-mate', value: -1 }];
+}
+
+export interface TtmTarget {
+  thrown: string;
+  x: number;
+  y: number;
+  range: PassRange;
+  need: number;
+}
+
+/** Team-mates the thrower may throw now and where to: every square of the pitch in Quick or Short range. */
+export function ttmTargets(s: GState, throwerId: string): TtmTarget[] {
+  const t = playerById(s, throwerId);
+  if (!hasSkill(t, 'Throw Team-Mate') || !canCatch(t)) return [];
+  const thrown = neighbours(PITCH.width, PITCH.height, t)
+    .map((sq) => playerAt(s, sq.x, sq.y))
+    .filter((p): p is Player => !!p && p.side === t.side && p.stance === 'standing' && !p.acted && hasSkill(p, 'Right Stuff'));
+  if (thrown.length === 0) return [];
+  const need: Partial<Record<PassRange, number>> = {};
+  const out: TtmTarget[] = [];
+  for (const q of thrown) {
+    for (let y = 0; y < PITCH.height; y++) {
+      for (let x = 0; x < PITCH.width; x++) {
+        const range = passRange(t, { x, y });
+        if (!range || !TTM_RANGES.includes(range)) continue;
+        need[range] ??= rollNeeded(agilityTarget(t.ag), ttmModifiers(s, t, range));
+        out.push({ thrown: q.id, x, y, range, need: need[range]! });
+      }
+    }
+  }
+  return out;
+}
+
+export function ttmActions(s: GState, throwerId: string): Action[] {
+  return ttmTargets(s, throwerId).map((t) => ({ type: 'ttm', thrown: t.thrown, x: t.x, y: t.y, hint: `${rangeName(t.range)} ${t.need}+` }));
+}
+
+export interface TtmFrame extends ParentFrame {
+  p: 'gridiron.ttm';
+  thrower: string;
+  thrown: string;
+  x: number;
+  y: number;
+  stage?: 'land' | 'landing' | 'landed';
+  /** Where the thrown player comes down. */
+  at?: { x: number; y: number };
+}
+
+function lift(p: Player): void {
+  p.x = IN_FLIGHT;
+  p.y = IN_FLIGHT;
+}
+
+function setDown(s: GState, p: Player, x: number, y: number): void {
+  p.x = x;
+  p.y = y;
+  if (s.ball.state === 'held' && s.ball.carrier === p.id) {
+    s.ball.x = x;
+    s.ball.y = y;
+  }
+}
+
+function carrying(s: GState, p: Player): boolean {
+  return s.ball.state === 'held' && s.ball.carrier === p.id;
+}
+
+export const ttmProcedure: Procedure<GState, TtmFrame> = {
+  run(ctx, f) {
+    const s = ctx.state;
+    const t = playerById(s, f.thrower);
+    const q = playerById(s, f.thrown);
+    if (f.stage === undefined) {
+      const range = passRange(t, f);
+      if (!range || !TTM_RANGES.includes(range)) throw new Error(`gridiron.ttm: (${f.x}, ${f.y}) is not a Quick or Short throw for ${t.id}`);
+      if (t.side === s.active) s.teams[t.side].ttmUsed = true;
+      emit(ctx, { type: 'ttm', thrower: t.id, thrown: q.id, x: f.x, y: f.y, range });
+      f.stage = 'land';
+      pushTest(ctx, { rule: 'gridiron.ttm', who: t.id, target: agilityTarget(t.ag), mods: ttmModifiers(s, t, range), skill: null });
+      return;
+    }
+    if (f.stage === 'land') return fly(ctx, f, t, q);
+    if (f.stage === 'landing') {
+      setDown(s, q, f.at!.x, f.at!.y);
+      f.stage = 'landed';
+      const tz = tackleZones(s, q.side, q.x, q.y);
+      const mods: Modifier[] = tz > 0 ? [{ source: tz === 1 ? 'opposing tackle zone' : `${tz} opposing tackle zones`, value: -tz }] : [];
+      pushTest(ctx, { rule: 'gridiron.landing', who: q.id, target: agilityTarget(q.ag), mods, skill: null });
+      return;
+    }
+    // 'landed'
+    pop(ctx);
+    if (f.last === 'success') {
+      emit(ctx, { type: 'landed', who: q.id, x: q.x, y: q.y });
+      if (s.ball.state === 'ground' && s.ball.x === q.x && s.ball.y === q.y) {
+        // he comes down on the loose ball and cannot gather it mid-landing: it bounces
+        s.ball.state = 'loose';
+        push(ctx, { p: 'gridiron.bounce' });
+      }
+      return;
+    }
+    pushKnockdown(ctx, q.id, null, carrying(s, q) && q.side === s.active);
+  },
+};
+
+function fly(ctx: Ctx<GState>, f: TtmFrame, t: Player, q: Player): void {
+  const s = ctx.state;
+  if (f.last !== 'success' && f.lastDie === 1) {
+    emit(ctx, { type: 'ttm-fumble', thrower: t.id, thrown: q.id });
+    f.at = { x: q.x, y: q.y };
+    f.stage = 'landing';
+    return;
+  }
+  lift(q);
+  // even an accurate throw scatters three times; then one more square each time he lands on someone
+  const sq = { x: f.x, y: f.y };
+  const down: string[] = [];
+  let scatters = 3;
+  for (;;) {
+    const step = scatterOnce(ctx, s, 'gridiron.ttm-scatter', sq);
+    if (step.off) {
+      emit(ctx, { type: 'thrown-into-crowd', who: q.id, x: sq.x, y: sq.y });
+      const held = carrying(s, q);
+      setDown(s, q, sq.x, sq.y);
+      pop(ctx);
+      if (held && q.side === s.active) turnover(ctx, `${q.name} was thrown into the crowd with the ball`);
+      pushCrowd(ctx, q, sq.x, sq.y);
+      for (const id of down) pushKnockdown(ctx, id, null, false);
+      return;
+    }
+    sq.x = step.x;
+    sq.y = step.y;
+    if (--scatters > 0) continue;
+    const under = playerAt(s, sq.x, sq.y);
+    if (!under) break;
+    emit(ctx, { type: 'landed-on', who: q.id, on: under.id, x: sq.x, y: sq.y });
+    down.push(under.id);
+    scatters = 1;
+  }
+  if (carrying(s, q)) {
+    s.ball.x = sq.x;
+    s.ball.y = sq.y;
+  }
+  f.at = { x: sq.x, y: sq.y };
+  f.stage = 'landing';
+  // the players landed on go down first (their armour rolls), then he tries to land
+  for (const id of down.reverse()) {
+    const p = playerById(s, id);
+    pushKnockdown(ctx, id, null, carrying(s, p) && p.side === s.active);
+  }
+}
