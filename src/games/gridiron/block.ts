@@ -206,6 +206,9 @@ function resolveChain(ctx: GCtx, f: BlockFrame): void {
     if (onPitch(c.tx, c.ty)) {
       placeAt(s, v, c.tx, c.ty);
       ctx.events.push({ type: 'pushed', player: v.id, x: c.tx, y: c.ty });
+    } else {
+      // Into the crowd: off the pitch at once (so the attacker may follow up), hurt before anything else happens.
+      pushCrowd(ctx, v, c.fx, c.fy);
     }
   }
 }
@@ -329,10 +332,6 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
             pushBounce(ctx);
             break;
           }
-        }
-        for (let i = f.chain.length - 1; i >= 0; i--) {
-          const c = f.chain[i];
-          if (!onPitch(c.tx, c.ty)) pushCrowd(ctx, playerById(s, c.id), c.fx, c.fy);
         }
         if (f.knockDef && d.place === 'pitch') pushKnockdown(ctx, d.id, a.id, false);
         return;

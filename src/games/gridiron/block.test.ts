@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { blockDiceCount } from './block';
+import { A, pl, scenario } from './testkit';
+
+// Attacker home-1 at 5,5 blocks defender away-1 at 6,5 (pushed toward x = 7).
+const att = (extra = {}) => pl('home', 1, 5, 5, extra);
+const def = (extra = {}) => pl('away', 1, 6, 5, extra);
+
+function blockEvent(m: ReturnType<typeof scenario>) {
+  return m.events.find((e) => e.type === 'block') as Record<string, unknown>;
+}
+
+describe('block dice', () => {
+  it.each([
+    [7, 3, 3, 'attacker'],
+    [4, 3, 2, 'attacker'],
+    [3, 3, 1, 'attacker'],
+    [3, 4, 2, 'defender'],
+    [3, 7, 3, 'defender'],
+    [6, 3, 2, 'attacker'],
+    [3, 6, 2, 'defender'],
+  ])('ST %i against %i: %i dice, %s picks', (a, d, count, picker) => {
+    expect(blockDiceCount(a, d)).toEqual({ count, picker });
+  });
+
+  it('counts assists: a team-mate next to the target and in no other opponent tackle zone', () => {
+    const m = scenario({ players: [att(), def(), pl('home', 2, 7, 4), pl('home', 3, 7, 6), pl('away', 2, 8, 7)], dice: ['push', 'push'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    // home-3 is also marked by away-2, so only home-2 assists.
+    expect(blockEvent(m)).toMatchObject({ strength: 4, against: 3, assists: 1, dice: 2 });
+  });
+
+  it('Guard assists even when marked by another opponent', () => {
+    const m = scenario({ players: [att(), def(), pl('home', 3, 7, 6, { skills: ['Guard'] }), pl('away', 2, 8, 7)], dice: ['push', 'push'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(blockEvent(m)).toMatchObject({ assists: 1 });
+  });
+
+  it('counts defensive assists around the attacker; prone players never assist', () => {
+    const m = scenario({ players: [att(), def(), pl('away', 2, 4, 4), pl('away', 3, 4, 6, { stance: 'prone' })], dice: ['push', 'pow'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(blockEvent(m)).toMatchObject({ strength: 3, against: 4, defensiveAssists: 1, picker: 'defender' });
+    expect(m.game.pending?.seat).toBe('away');
+  });
+
+  it('Horns adds 1 ST on a Blitz only', () => {
+    const m = scenario({ players: [att({ skills: ['Horns'] }), def()], dice: ['push', 'push'] });
+    m.play(A.start('home-1', 'blitz'), A.block('away-1'));
+    expect(blockEvent(m)).toMatchObject({ strength: 4, dice: 2 });
+  });
+
+  it('Dauntless: D6 + ST beating the target ST blocks at equal strength', () => {
+    const m = scenario({ players: [att({ skills: ['Dauntless'] }), def({ st: 5 })], dice: [3, 'push'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.rolls('gridiron.dauntless')[0]).toMatchObject({ outcome: 'success', total: 6, target: 6 });
+    expect(blockEvent(m)).toMatchObject({ strength: 5, dice: 1 });
+  });
+
+  it('a team re-roll re-rolls all the block dice', () => {
+    const m = scenario({ players: [att({ st: 4 }), def()], rerolls: { home: 1 }, dice: ['skull', 'both-down', 'push', 'push'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.game.pending?.kind).toBe('reroll');
+    m.play(A.reroll('team'));
+    expect(m.rolls('gridiron.block').map((r) => r.outcome)).toEqual(['attacker-down, both-down', 'push, push']);
+    expect(m.game.pending?.kind).toBe('push');
+  });
+});
+
+describe('block results', () => {
+  it('Attacker Down knocks the attacker down: armour roll and turnover', () => {
+    const m = scenario({ players: [att(), def()], dice: ['skull', 1, 1] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.player('home-1').stance).toBe('prone');
+    expect(m.rolls('gridiron.armour')[0].who).toBe('home-1');
+    expect(m.game.result).not.toBeNull();
+  });
+
+  it('Both Down knocks both down, a turnover; Block keeps a player up', () => {
+    const m = scenario({ players: [att(), def()], dice: ['both-down', 1, 1, 1, 1] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.player('home-1').stance).toBe('prone');
+    expect(m.player('away-1').stance).toBe('prone');
+    expect(m.game.result).not.toBeNull();
+    const b = scenario({ players: [att({ skills: ['Block'] }), def()], dice: ['both-down', 1, 1] });
+    b.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(b.player('home-1').stance).toBe('standing');
+    expect(b.player('away-1').stance).toBe('prone');
+    expect(b.game.pending?.kind).toBe('turn');
+  });
+
+  it('Wrestle on Both Down lays both prone with no armour roll and no turnover', () => {
+    const m = scenario({ players: [att(), def({ skills: ['Wrestle'] })], dice: ['both-down'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect([m.player('home-1').stance, m.player('away-1').stance]).toEqual(['prone', 'prone']);
+    expect(m.rolls('gridiron.armour')).toEqual([]);
+    expect(m.game.pending?.kind).toBe('turn');
+  });
+
+  it('Juggernaut on a Blitz turns Both Down into a push', () => {
+    const m = scenario({ players: [att({ skills: ['Juggernaut'] }), def({ skills: ['Wrestle'] })], dice: ['both-down'] });
+    m.play(A.start('home-1', 'blitz'), A.block('away-1'));
+    expect(m.game.pending?.kind).toBe('push');
+  });
+
+  it('Push moves the defender to a chosen square directly away; the attacker may follow up', () => {
+    const m = scenario({ players: [att(), def()], dice: ['push'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.offered('push').map((a) => [a.x, a.y])).toEqual([[7, 4], [7, 5], [7, 6]]);
+    m.play(A.push(7, 4), A.follow(true));
+    expect(m.player('away-1')).toMatchObject({ x: 7, y: 4, stance: 'standing' });
+    expect(m.player('home-1')).toMatchObject({ x: 6, y: 5 });
+  });
+
+  it('a diagonal push offers the three squares away from the attacker', () => {
+    const m = scenario({ players: [att(), pl('away', 1, 6, 6)], dice: ['push'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.offered('push').map((a) => [a.x, a.y])).toEqual([[7, 7], [7, 6], [6, 7]]);
+  });
+
+  it('Defender Stumbles knocks the defender down unless it has Dodge (and the attacker lacks Tackle)', () => {
+    const m = scenario({ players: [att(), def()], dice: ['stumble', 6, 6, 2, 2] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'), A.push(7, 5), A.follow(false));
+    expect(m.player('away-1').stance).not.toBe('standing');
+    const d = scenario({ players: [att(), def({ skills: ['Dodge'] })], dice: ['stumble'] });
+    d.play(A.start('home-1', 'block'), A.block('away-1'), A.push(7, 5), A.follow(false));
+    expect(d.player('away-1').stance).toBe('standing');
+    const t = scenario({ players: [att({ skills: ['Tackle'] }), def({ skills: ['Dodge'] })], dice: ['stumble', 1, 1] });
+    t.play(A.start('home-1', 'block'), A.block('away-1'), A.push(7, 5), A.follow(false));
+    expect(t.player('away-1').stance).toBe('prone');
+  });
+
+  it('Defender Down pushes then knocks the defender down', () => {
+    const m = scenario({ players: [att(), def()], dice: ['pow', 1, 2] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'), A.push(7, 6), A.follow(true));
+    expect(m.player('away-1')).toMatchObject({ x: 7, y: 6, stance: 'prone' });
+    expect(m.rolls('gridiron.armour')[0]).toMatchObject({ who: 'away-1', target: 9, outcome: 'holds' });
+  });
+
+  it('pushes into the crowd only when no square on the pitch is empty', () => {
+    const free = scenario({ players: [pl('home', 1, 4, 13), pl('away', 1, 5, 14)], dice: ['push'] });
+    free.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(free.player('away-1')).toMatchObject({ x: 6, y: 14, place: 'pitch' });
+    const full = scenario({ players: [pl('home', 1, 4, 13), pl('away', 1, 5, 14), pl('away', 2, 6, 14)], dice: ['push'] });
+    full.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(full.offered('push').map((a) => [a.x, a.y])).toEqual([[6, 15], [5, 15]]);
+  });
+
+  it('a player pushed off the pitch is hurt by the crowd: injury only, Stunned goes to the reserves', () => {
+    const m = scenario({ players: [pl('home', 1, 5, 13), pl('away', 1, 5, 14)], dice: ['push', 3, 3] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    m.play(A.push(5, 15), A.follow(false));
+    expect(m.rolls('gridiron.armour')).toEqual([]);
+    expect(m.rolls('gridiron.injury')[0].outcome).toBe('stunned');
+    expect(m.player('away-1').place).toBe('reserves');
+  });
+
+  it('chain-pushes a player in the way when all three squares are full', () => {
+    const m = scenario({
+      players: [att(), def(), pl('away', 2, 7, 4), pl('away', 3, 7, 5), pl('away', 4, 7, 6)],
+      dice: ['push'],
+    });
+    m.play(A.start('home-1', 'block'), A.block('away-1'), A.push(7, 5));
+    expect(m.offered('push').map((a) => [a.x, a.y])).toEqual([[8, 4], [8, 5], [8, 6]]);
+    m.play(A.push(8, 5), A.follow(false));
+    expect(m.player('away-3')).toMatchObject({ x: 8, y: 5 });
+    expect(m.player('away-1')).toMatchObject({ x: 7, y: 5 });
+  });
+
+  it('Stand Firm is not pushed (Juggernaut on a Blitz overrides it)', () => {
+    const m = scenario({ players: [att(), def({ skills: ['Stand Firm'] })], dice: ['push'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.player('away-1')).toMatchObject({ x: 6, y: 5 });
+    const j = scenario({ players: [att({ skills: ['Juggernaut'] }), def({ skills: ['Stand Firm'] })], dice: ['push'] });
+    j.play(A.start('home-1', 'blitz'), A.block('away-1'));
+    expect(j.game.pending?.kind).toBe('push');
+  });
+
+  it('Side Step: the defender picks any empty square around itself', () => {
+    const m = scenario({ players: [att(), def({ skills: ['Side Step'] })], dice: ['push'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.game.pending?.seat).toBe('away');
+    expect(m.offered('push')).toHaveLength(7);
+  });
+
+  it('Grab: the attacker picks any empty square around the target, on a Block action', () => {
+    const m = scenario({ players: [att({ skills: ['Grab'] }), def()], dice: ['push'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.game.pending?.seat).toBe('home');
+    expect(m.offered('push')).toHaveLength(7);
+  });
+
+  it('Fend: no follow-up', () => {
+    const m = scenario({ players: [att(), def({ skills: ['Fend'] })], dice: ['push'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'), A.push(7, 5));
+    expect(m.offered('follow-up')).toEqual([]);
+    expect(m.player('home-1')).toMatchObject({ x: 5, y: 5 });
+  });
+
+  it('Frenzy always follows up and blocks again if the target still stands next to it', () => {
+    const m = scenario({ players: [att({ skills: ['Frenzy'] }), def()], dice: ['push', 'push'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'), A.push(7, 5));
+    expect(m.player('home-1')).toMatchObject({ x: 6, y: 5 });
+    expect(m.rolls('gridiron.block')).toHaveLength(2);
+    expect(m.game.pending?.kind).toBe('push');
+  });
+
+  it('a Blitz costs one square for the block and may go on moving', () => {
+    const m = scenario({ players: [att(), def()], dice: ['push'] });
+    m.play(A.start('home-1', 'blitz'), A.block('away-1'), A.push(7, 5), A.follow(true));
+    expect(m.player('home-1').moved).toBe(1);
+    expect(m.offered('move').length).toBeGreaterThan(0);
+    expect(m.offered('block')).toEqual([]);
+  });
+
+  it('only one Blitz per team turn', () => {
+    const m = scenario({ players: [att(), def(), pl('home', 2, 10, 10)] });
+    m.play(A.start('home-1', 'blitz'), A.endAction());
+    expect(m.legal().filter((a) => a.action === 'blitz')).toEqual([]);
+  });
+});
