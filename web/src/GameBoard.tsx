@@ -60,6 +60,7 @@ export function GameBoard(p: GameBoardProps) {
             targets={p.targets}
             selected={p.selected}
             showZones={p.showZones}
+            view={v}
             onCell={p.onCell}
             onHover={setHover}
           />

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/index';
-import { actionText, cellTargets, clickCell, clickPlayer, onBoard, playerTargets } from './actions';
+import { actionText, buttonActions, cellTargets, clickCell, clickPlayer, onBoard, playerTargets } from './actions';
 
 const turn: Action[] = [
   { type: 'start-action', player: 'home-1', action: 'move', label: 'Move #1' },
@@ -43,6 +43,17 @@ describe('board clicks', () => {
     expect(onBoard(place[3])).toBe(false);
   });
 
+  it('a cell off the grid is a button of the selected player', () => {
+    const place: Action[] = [
+      { type: 'place', player: 'home-1', x: -1, y: -1, hint: 'to the reserves box' },
+      { type: 'place', player: 'home-2', x: -1, y: -1 },
+      { type: 'setup-done' },
+    ];
+    expect(buttonActions(place, null)).toEqual([place[2]]);
+    expect(buttonActions(place, 'home-1')).toEqual([place[0], place[2]]);
+    expect(cellTargets(place, 'home-1').size).toBe(0);
+  });
+
   it('never produces an action that is not in the decision', () => {
     const action = fc.oneof(
       fc.record({ type: fc.constantFrom('move', 'push', 'throw'), x: fc.integer({ min: 0, max: 4 }), y: fc.integer({ min: 0, max: 4 }) }),
@@ -60,9 +71,10 @@ describe('board clicks', () => {
   });
 
   it('words a button from its label, else from its fields', () => {
-    expect(actionText({ type: 'end-turn' })).toBe('end turn');
+    expect(actionText({ type: 'end-turn' })).toBe('end the turn');
     expect(actionText({ type: 'reroll', use: 'team', label: 'Team re-roll' })).toBe('Team re-roll');
-    expect(actionText({ type: 'follow-up', follow: false })).toBe('follow up: no follow');
-    expect(actionText({ type: 'block-die', face: 'push' })).toBe('block die: push');
+    expect(actionText({ type: 'follow-up', follow: false })).toBe('stay put');
+    expect(actionText({ type: 'block-die', face: 'defender-down' })).toBe('defender down');
+    expect(actionText({ type: 'kick-off', x: 3 })).toBe('kick off: x 3');
   });
 });

@@ -17,9 +17,16 @@ export function refsOf(a: Action): string[] {
   return out;
 }
 
-/** Actions sent by a click on the board rather than a button. */
+/** Actions sent by a click on the board rather than a button. A cell off the grid (x or y below 0: "to the reserves
+ * box") has no square to click, so it is a button. */
 export function onBoard(a: Action): boolean {
-  return hasCell(a) || refsOf(a).length > 0;
+  if (hasCell(a)) return (a.x as number) >= 0 && (a.y as number) >= 0;
+  return refsOf(a).length > 0;
+}
+
+/** The buttons now: off-board actions, and off-grid cell actions of the selected player (or of nobody). */
+export function buttonActions(actions: readonly Action[], selected: string | null): Action[] {
+  return actions.filter((a) => !onBoard(a) && (!hasCell(a) || cellActionLive(a, selected)));
 }
 
 /** A cell action belongs to the selected player when it names one; a cell action that names nobody is always live. */
@@ -33,7 +40,7 @@ export const cellKey = (x: number, y: number) => `${x},${y}`;
 export function cellTargets(actions: readonly Action[], selected: string | null): Map<string, Action[]> {
   const out = new Map<string, Action[]>();
   for (const a of actions) {
-    if (!hasCell(a) || !cellActionLive(a, selected)) continue;
+    if (!onBoard(a) || !hasCell(a) || !cellActionLive(a, selected)) continue;
     const k = cellKey(a.x as number, a.y as number);
     const list = out.get(k);
     if (list) list.push(a);
@@ -82,12 +89,32 @@ export function clickPlayer(actions: readonly Action[], player: string): Click {
   return { kind: 'select', player };
 }
 
+/** Words for the common action vocabulary when the engine gave no label. Presentation only: the action sent is the
+ * decision's own object. */
+const WORDS: Record<string, (a: Action) => string | null> = {
+  choose: (a) => (typeof a.value === 'string' || typeof a.value === 'number' ? String(a.value) : null),
+  'block-die': (a) => (typeof a.face === 'string' ? a.face.replace(/-/g, ' ') : null),
+  'setup-formation': (a) => (typeof a.name === 'string' ? `${a.name} formation` : null),
+  'setup-done': () => 'set-up done',
+  reroll: (a) => (typeof a.use === 'string' ? `re-roll (${a.use.replace(/-/g, ' ')})` : 're-roll'),
+  'decline-reroll': () => 'no re-roll',
+  'follow-up': (a) => (a.follow === true ? 'follow up' : a.follow === false ? 'stay put' : null),
+  'catch-choice': (a) => (a.catch === true ? 'catch' : a.catch === false ? 'step aside' : null),
+  'no-intercept': () => 'no interception',
+  'end-turn': () => 'end the turn',
+  'end-action': () => "end this player's action",
+  'stand-up': () => 'stand up',
+  'start-action': (a) => (typeof a.action === 'string' ? a.action : null),
+};
+
 /** A button's words: the engine's own label when it gave one, else the action's fields. */
 export function actionText(a: Action): string {
   if (typeof a.label === 'string' && a.label) return a.label;
+  const known = WORDS[a.type]?.(a);
+  if (known) return known;
   const rest = Object.entries(a)
     .filter(([k, v]) => k !== 'type' && k !== 'hint' && v !== undefined)
-    .map(([k, v]) => (typeof v === 'boolean' ? (v ? k : `no ${k}`) : k === 'value' || k === 'face' || k === 'name' || k === 'action' ? String(v) : `${k} ${typeof v === 'object' ? JSON.stringify(v) : v}`));
+    .map(([k, v]) => (typeof v === 'boolean' ? (v ? k : `no ${k}`) : `${k} ${typeof v === 'object' ? JSON.stringify(v) : v}`));
   const type = a.type.replace(/-/g, ' ');
   return rest.length ? `${type}: ${rest.join(', ')}` : type;
 }

@@ -50,7 +50,7 @@ export function RollLine({ roll }: { roll: RollEvent }) {
       <div class="roll-head">
         <span class="rule">{ruleName(roll.rule)}</span>
         {roll.who && <span class="who">{roll.who}</span>}
-        <span class={`outcome ${outcomeClass(roll.outcome)}`}>{roll.outcome}</span>
+        {roll.outcome !== 'rolled' && <span class={`outcome ${outcomeClass(roll.outcome)}`}>{roll.outcome}</span>}
       </div>
       <div class="roll-body">
         {roll.dice.map((d, i) => (

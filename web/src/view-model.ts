@@ -122,7 +122,7 @@ export function readSeats(view: Obj, seats: string[]): SeatLine[] {
 export function readClock(view: Obj): string[] {
   const out: string[] = [];
   const clock = isObj(view.clock) ? view.clock : view;
-  if (num(clock.half) !== null) out.push(`half ${clock.half}`);
+  if (num(clock.half)) out.push(`half ${clock.half}`);
   if (num(clock.round) !== null) out.push(`round ${clock.round}`);
   if (num(clock.turn) !== null && !isObj(view.teams)) out.push(`turn ${clock.turn}`);
   if (typeof view.weather === 'string') out.push(view.weather.replace(/-/g, ' '));

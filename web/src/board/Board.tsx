@@ -19,9 +19,9 @@ export interface BoardProps {
   cells: Map<string, Action[]>;
   targets: Map<string, Action[]>;
   selected: string | null;
-  /** The last move's squares, drawn faintly so a bot's move can be followed. */
-  trail?: [number, number][];
   showZones: boolean;
+  /** The view itself, for markings it declares (end zones, lines). */
+  view?: Record<string, unknown>;
   onCell?: (x: number, y: number, player: string | null) => void;
   onHover?: (text: string | null) => void;
 }
@@ -46,7 +46,7 @@ function badgeOf(list: Action[]): string | null {
 
 export function Board(p: BoardProps) {
   const { geo, cols, rows } = p;
-  const decor = decorFor(p.ruleset, cols, rows);
+  const decor = decorFor(p.ruleset, cols, rows, p.view);
   const at = new Map<string, Piece>();
   for (const pc of p.pieces) if (pc.onBoard) at.set(cellKey(pc.x, pc.y), pc);
   const pad = geo.size * 0.35;
@@ -108,13 +108,6 @@ export function Board(p: BoardProps) {
         );
       })}
       {zones}
-      {p.trail && p.trail.length > 0 && (
-        <polyline
-          class="trail"
-          points={p.trail.map(([x, y]) => geo.centre(x, y).join(',')).join(' ')}
-          stroke-width={geo.size * 0.12}
-        />
-      )}
       {live}
       {p.pieces.filter((pc) => pc.onBoard).map((pc) => pieceSvg(pc, geo, p.targets.has(pc.id), p.targets.get(pc.id)?.length ?? 0, p.selected === pc.id))}
       {p.ball && ballSvg(p.ball, p.pieces, geo)}

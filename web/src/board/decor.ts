@@ -14,6 +14,24 @@ export interface Decor {
 
 const none: Decor = { fill: () => null, lines: [], marks: [], words: [] };
 
+type Obj = Record<string, unknown>;
+const nums = (v: unknown): number[] => (Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : []);
+
+/** Markings a view declares itself (`pitch: {endZones, lineOfScrimmage, wideZones}`), so the rules stay the game's. */
+function fromPitch(pitch: Obj, w: number, h: number): Decor {
+  const ends = new Set(nums(pitch.endZones));
+  const lines: Decor['lines'] = [];
+  const los = nums(pitch.lineOfScrimmage);
+  if (los.length === 2) lines.push({ x1: Math.max(...los), y1: 0, x2: Math.max(...los), y2: h, kind: 'scrimmage' });
+  const wide = Array.isArray(pitch.wideZones) ? pitch.wideZones.map(nums) : [];
+  for (const [a, b] of wide) {
+    // The line runs along the wide zone's inner edge, between the end zones.
+    const y = a === 0 ? b + 1 : a;
+    if (y > 0 && y < h) lines.push({ x1: ends.has(0) ? 1 : 0, y1: y, x2: ends.has(w - 1) ? w - 1 : w, y2: y, kind: 'wide' });
+  }
+  return { fill: (x) => (ends.has(x) ? 'endzone' : null), lines, marks: [], words: [] };
+}
+
 function gridiron(w: number, h: number): Decor {
   const mid = w / 2;
   return {
@@ -43,7 +61,9 @@ function runeball(w: number, h: number): Decor {
   };
 }
 
-export function decorFor(ruleset: string, w: number, h: number): Decor {
+export function decorFor(ruleset: string, w: number, h: number, view?: Obj): Decor {
+  const pitch = view?.pitch;
+  if (pitch && typeof pitch === 'object' && !Array.isArray(pitch)) return fromPitch(pitch as Obj, w, h);
   if (ruleset === 'gridiron' || ruleset === 'dungeon') return gridiron(w, h);
   if (ruleset === 'runeball') return runeball(w, h);
   return none;

@@ -1,7 +1,7 @@
 // Playing a match: the board, the pending decision with its legal actions, the dice log, save and resume.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { actionText, cellTargets, clickCell, clickPlayer, onBoard, playerTargets, type Click } from '../actions';
+import { actionText, buttonActions, cellTargets, clickCell, clickPlayer, onBoard, playerTargets, type Click } from '../actions';
 import { api, type Seats } from '../api';
 import { finishRecord, makeBot, play, replay, rulesets, type Action, type Bot, type Match } from '../engine';
 import { GameBoard } from '../GameBoard';
@@ -133,8 +133,8 @@ function Playing({ session }: { session: Session }) {
 
   const cells = cellTargets(actions, selected);
   const targets = playerTargets(actions);
-  const buttons = actions.filter((a) => !onBoard(a));
-  const boardCount = actions.length - buttons.length;
+  const buttons = buttonActions(actions, selected);
+  const boardCount = actions.filter(onBoard).length;
   const unsaved = game.step - session.savedSteps;
 
   return (
@@ -168,7 +168,7 @@ function Playing({ session }: { session: Session }) {
           ) : pending ? (
             <>
               <div class="prompt" style={{ borderLeftColor: seatColour(pending.seat) }}>
-                <span class="seat-name">{pending.seat}</span> {pending.prompt}
+                {pending.prompt}
                 {botTurn && <span class="thinking"> — {who!.slice(4)} bot is choosing…</span>}
               </div>
               {chooser && (
