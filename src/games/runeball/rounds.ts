@@ -171,7 +171,7 @@ export const round = {
       const t = f.entryTeam!;
       const spot = s.entry[t]!;
       s.entry[t] = null;
-      f.stage = undefined;
+      delete f.stage;
       if (a.type === 'enter') {
         const p = s.players[a.player as number];
         p.at = 'field';
@@ -184,7 +184,7 @@ export const round = {
       return;
     }
     if (f.stage === 'window') {
-      f.stage = undefined;
+      delete f.stage;
       if (a.type === 'let-act') return;
       const p = s.players[a.player as number];
       if (a.type === 'preempt') {
@@ -204,7 +204,7 @@ export const round = {
       return;
     }
     if (f.stage === 'counter') {
-      f.stage = undefined;
+      delete f.stage;
       const b = s.players[f.blitzer!];
       b.held = false;
       pushTurn(ctx, b.id, { blitz: true });
