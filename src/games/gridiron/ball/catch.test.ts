@@ -94,3 +94,41 @@ describe('a dropped ball bounces', () => {
     expect(h.state.turnover).toBe(true);
   });
 });
+
+describe('Diving Catch: a ball about to land in an empty square next to him', () => {
+  const T = { side: 'home' as const, number: 1, x: 5, y: 7 };
+  const DC = { side: 'home' as const, number: 2, x: 10, y: 7, skills: ['Diving Catch'] };
+  it('an accurate pass to the empty square beside him: he may try for it from his square, at +0', () => {
+    const h = stage({ players: [T, DC], ball: { carrier: 'home-1' }, dice: [4] });
+    h.run({ p: 'gridiron.pass', thrower: 'home-1', x: 9, y: 7 });
+    expect(h.pending).toMatchObject({ kind: 'diving-catch', seat: 'home' });
+    h.state.script.push(4);
+    h.act({ type: 'diving-catch', player: 'home-2' });
+    expect(h.rolls('gridiron.catch')[0]).toMatchObject({ who: 'home-2', modifiers: [], outcome: 'success' });
+    expect(h.state.ball).toMatchObject({ state: 'held', carrier: 'home-2', x: 10, y: 7 });
+    expect(h.p('home-2')).toMatchObject({ x: 10, y: 7 });
+  });
+  it('declined, the ball lands and bounces', () => {
+    const h = stage({ players: [T, DC], ball: { carrier: 'home-1' }, dice: [4, 4] });
+    h.run({ p: 'gridiron.pass', thrower: 'home-1', x: 9, y: 7 });
+    h.act({ type: 'no-diving-catch' });
+    expect(h.rolls('gridiron.catch')).toHaveLength(0);
+    expect(h.state.ball).toMatchObject({ state: 'ground', x: 8, y: 7 });
+  });
+  it('a thrown-in ball landing beside him too; an opposing Diving Catch player is asked after the moving team', () => {
+    const h = stage({ players: [{ side: 'away', number: 1, x: 11, y: 2, skills: ['Diving Catch'] }, { ...DC, x: 9, y: 2 }], ball: { x: 10, y: 0 }, dice: [3, 1, 1] });
+    h.run({ p: 'gridiron.throw-in', x: 10, y: 0, edge: 'top' });
+    expect(h.pending).toMatchObject({ kind: 'diving-catch', seat: 'home' });
+    h.act({ type: 'no-diving-catch' });
+    expect(h.pending).toMatchObject({ kind: 'diving-catch', seat: 'away' });
+    h.state.script.push(6);
+    h.act({ type: 'diving-catch', player: 'away-1' });
+    expect(h.state.ball.carrier).toBe('away-1');
+  });
+  it('never for a bouncing ball', () => {
+    const h = stage({ players: [DC], ball: { x: 8, y: 7 }, dice: [5] });
+    h.run({ p: 'gridiron.bounce' });
+    expect(h.pending).toBeNull();
+    expect(h.state.ball).toMatchObject({ state: 'ground', x: 9, y: 7 });
+  });
+});

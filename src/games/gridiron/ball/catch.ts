@@ -2,11 +2,11 @@
 // pass, bouncing ball or throw-in, -1 per opposing tackle zone. A dropped ball bounces.
 
 import { pop, push, emit, type Ctx, type Procedure } from '../../../core/engine';
-import type { Modifier } from '../../../core/types';
+import type { Action, Decision, Modifier } from '../../../core/types';
 import { pushTest } from '../reroll';
-import { agilityTarget, playerById, type GState, type ParentFrame, type Player } from '../state';
+import { agilityTarget, hasSkill, other, playerAt, playerById, type GState, type ParentFrame, type Player, type Side } from '../state';
 import {
-  ballHeld, ballLoose, carryRisk, comeToRest, disturbingPresence, report, skillMod, tackleZoneMods, type BallRisk,
+  ballHeld, ballLoose, canCatch, carryRisk, comeToRest, disturbingPresence, report, skillMod, tackleZoneMods, type BallRisk,
 } from './common';
 
 /** `accurate`: an accurate pass landing on the catcher; `handoff`: a hand-off; `other`: a missed pass, a bouncing
@@ -63,4 +63,21 @@ export const catchProcedure: Procedure<GState, CatchFrame> = {
 
 export function pushCatch(ctx: Ctx<GState>, player: string, kind: CatchKind, risk: BallRisk): void {
   push(ctx, { p: 'gridiron.catch', player, kind, ...risk } satisfies CatchFrame);
+}
+
+/** Diving Catch (LRB6): a pass or throw-in about to land in an empty square next to a standing player with the skill
+ * may be caught by him without leaving his square, as if it had landed there; only one such player may try. The
+ * moving team's coach is asked first. */
+export function divingCatchDecision(s: GState, x: number, y: number, asked: readonly Side[]): Decision | null {
+  if (playerAt(s, x, y)) return null;
+  for (const side of [s.active, other(s.active)]) {
+    if (asked.includes(side)) continue;
+    const who = s.players.filter((p) => p.side === side && p.place === 'pitch' && hasSkill(p, 'Diving Catch') && canCatch(p)
+      && Math.max(Math.abs(p.x - x), Math.abs(p.y - y)) === 1);
+    if (who.length === 0) continue;
+    const actions: Action[] = who.map((p) => ({ type: 'diving-catch', player: p.id, label: p.name }));
+    actions.push({ type: 'no-diving-catch' });
+    return { seat: side, kind: 'diving-catch', prompt: `${s.teams[side].name}: Diving Catch for the ball landing on (${x}, ${y})?`, actions };
+  }
+  return null;
 }

@@ -11,8 +11,9 @@ import type { Action, Decision, Modifier } from '../../../core/types';
 import { pushTest } from '../reroll';
 import {
   agilityTarget, hasSkill, onPitch, other, PITCH, playerAt, playerById, tackleZones, type GState, type ParentFrame, type Player,
+  type Side,
 } from '../state';
-import { pushCatch } from './catch';
+import { divingCatchDecision, pushCatch } from './catch';
 import { scatterOnce } from './bounce';
 import {
   ballHeld, ballLoose, canCatch, comeToRest, disturbingPresence, report, rollNeeded, skillMod, tackleZoneMods, turnover,
@@ -126,7 +127,10 @@ export interface PassFrame extends ParentFrame {
   y: number;
   /** A Dump-Off pass thrown in the opponent's turn: Quick only, no Pass action used, nobody's turn ends. */
   dumpOff?: boolean;
-  stage?: 'pass-block' | 'declare' | 'intercept' | 'safe-throw' | 'throw' | 'land' | 'wait';
+  stage?: 'pass-block' | 'declare' | 'intercept' | 'safe-throw' | 'throw' | 'land' | 'settle' | 'wait';
+  accurate?: boolean;
+  dcAsked?: Side[];
+  dcSide?: Side;
   range?: PassRange;
   asked?: string[];
   pb?: string;
@@ -224,6 +228,7 @@ export const passProcedure: Procedure<GState, PassFrame> = {
       return;
     }
     if (f.stage === 'land') return land(ctx, f, t);
+    if (f.stage === 'settle') return settle(ctx, f);
     // 'wait': the catch is over (a dropped ball has bounced to rest already)
     if (f.last === 'caught') {
       const c = s.ball.carrier ? playerById(s, s.ball.carrier) : null;
@@ -246,6 +251,19 @@ export const passProcedure: Procedure<GState, PassFrame> = {
       return;
     }
     if (action.type === 'no-pass-block') return;
+    if (action.type === 'diving-catch') {
+      // caught as if it had landed in his square, but not aimed at him: no accurate-pass bonus (docs/gridiron-ball.md)
+      const p = playerById(s, action.player as string);
+      emit(ctx, { type: 'diving-catch', who: p.id, x: s.ball.x, y: s.ball.y });
+      ballLoose(s, p.x, p.y);
+      f.stage = 'wait';
+      pushCatch(ctx, p.id, 'other', risk(s, f));
+      return;
+    }
+    if (action.type === 'no-diving-catch') {
+      f.dcAsked!.push(f.dcSide!);
+      return;
+    }
     if (action.type === 'intercept') {
       f.interceptor = action.player as string;
       emit(ctx, { type: 'interceptor-declared', who: f.interceptor });
@@ -257,7 +275,7 @@ export const passProcedure: Procedure<GState, PassFrame> = {
   },
 };
 
-function land(ctx: Ctx<GState>, f: PassFrame, t: Player): void {
+function land(ctx: Ctx<GState>, f: PassFrame, t: Player): Decision | void {
   const s = ctx.state;
   const r = risk(s, f);
   if (f.last !== 'success' && f.lastDie === 1) {
@@ -298,12 +316,28 @@ function land(ctx: Ctx<GState>, f: PassFrame, t: Player): void {
       emit(ctx, { type: 'ball-scatters', x: step.x, y: step.y });
     }
   }
+  f.accurate = accurate;
+  f.dcAsked = [];
+  f.stage = 'settle';
+  return settle(ctx, f);
+}
+
+/** The ball is over its final square: the player there must try to catch it, a Diving Catch player beside an empty
+ * square may, and otherwise it bounces. */
+function settle(ctx: Ctx<GState>, f: PassFrame): Decision | void {
+  const s = ctx.state;
+  const r = risk(s, f);
   const there = playerAt(s, s.ball.x, s.ball.y);
   if (there && canCatch(there)) {
     // "If the football lands in a square occupied by a standing player, then the player must attempt to catch"
     f.stage = 'wait';
-    pushCatch(ctx, there.id, accurate ? 'accurate' : 'other', r);
+    pushCatch(ctx, there.id, f.accurate ? 'accurate' : 'other', r);
     return;
+  }
+  const dc = divingCatchDecision(s, s.ball.x, s.ball.y, f.dcAsked!);
+  if (dc) {
+    f.dcSide = dc.seat as Side;
+    return dc;
   }
   pop(ctx);
   report(ctx, 'landed');

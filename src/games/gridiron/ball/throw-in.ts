@@ -10,7 +10,7 @@ import type { Action, Decision } from '../../../core/types';
 import { pushTest } from '../reroll';
 import { agilityTarget, onPitch, other, PITCH, playerAt, playerById, type GState, type ParentFrame, type Side } from '../state';
 import { catchChoice } from './bounce';
-import { pushCatch } from './catch';
+import { divingCatchDecision, pushCatch } from './catch';
 import { ballHeld, ballLoose, canCatch, carryRisk, comeToRest, type BallRisk } from './common';
 import { interceptModifiers, interceptNeeded } from './intercept';
 
@@ -26,7 +26,9 @@ export interface ThrowInFrame extends ParentFrame, BallRisk {
   y: number;
   /** The edge it left by; when absent, the edge nearest (x, y). */
   edge?: Edge;
-  stage?: 'declare' | 'resolve' | 'choice' | 'wait';
+  stage?: 'declare' | 'resolve' | 'landing' | 'choice' | 'wait';
+  dcAsked?: Side[];
+  dcSide?: Side;
   /** Interceptor candidates in the order the ball reaches them. */
   crossed?: string[];
   land?: { x: number; y: number } | null;
@@ -121,12 +123,21 @@ export const throwInProcedure: Procedure<GState, ThrowInFrame> = {
         push(ctx, { p: 'gridiron.throw-in', ...f.out, ...carryRisk(f) });
         return;
       }
+      f.stage = 'landing';
+      f.dcAsked = [];
+    }
+    if (f.stage === 'landing') {
       const land = f.land!;
       ballLoose(s, land.x, land.y);
       const there = playerAt(s, land.x, land.y);
       if (there && canCatch(there)) {
         f.stage = 'choice';
         return catchChoice(s, there.id, 'throw-in');
+      }
+      const dc = divingCatchDecision(s, land.x, land.y, f.dcAsked!);
+      if (dc) {
+        f.dcSide = dc.seat as Side;
+        return dc;
       }
       pop(ctx);
       push(ctx, { p: 'gridiron.bounce', ...carryRisk(f) });
@@ -140,6 +151,18 @@ export const throwInProcedure: Procedure<GState, ThrowInFrame> = {
     if (f.stage === 'declare') {
       f.asked!.push(f.asking!);
       if (action.type === 'intercept') f.attempts!.push(action.player as string);
+      return;
+    }
+    if (action.type === 'diving-catch') {
+      const p = playerById(s, action.player as string);
+      emit(ctx, { type: 'diving-catch', who: p.id, x: f.land!.x, y: f.land!.y });
+      ballLoose(s, p.x, p.y);
+      f.stage = 'wait';
+      pushCatch(ctx, p.id, 'other', carryRisk(f));
+      return;
+    }
+    if (action.type === 'no-diving-catch') {
+      f.dcAsked!.push(f.dcSide!);
       return;
     }
     const there = playerAt(s, f.land!.x, f.land!.y)!;
