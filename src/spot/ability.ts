@@ -45,6 +45,11 @@ export function classify(d100: number, ability: number): Band {
   return 'failure';
 }
 
+/** "01-04", or just "01" when only 01 counts. */
+function upTo(n: number): string {
+  return n <= 1 ? '01' : `01-${pct(n)}`;
+}
+
 export function pct(n: number): string {
   return String(n).padStart(2, '0');
 }
@@ -99,7 +104,7 @@ export const ability: SpotRule = {
       outcome: r.band,
       chance,
       bands: b,
-      explanation: `Ability roll: ${mod ? `${skill} ${mod > 0 ? '+' : '-'} ${Math.abs(mod)} = ` : ''}${chance}% (critical 01-${pct(b.critical)}, special 01-${pct(b.special)}, fumble ${fumbleText(b)}), ${rolledText(r)}`,
+      explanation: `Ability roll: ${mod ? `${skill} ${mod > 0 ? '+' : '-'} ${Math.abs(mod)} = ` : ''}${chance}% (critical ${upTo(b.critical)}, special ${upTo(b.special)}, fumble ${fumbleText(b)}), ${rolledText(r)}`,
     };
   },
 };

@@ -10,6 +10,9 @@ describe('Grappling', () => {
     expect(r.location).toBe('right arm');
     expect(spot('grappling', base, [61]).outcome).toBe('miss');
   });
+  it('after the first attack, strike ranks come from DEX alone (no SIZ, no weapon length)', () => {
+    expect(spot('grappling', { ...base, dex: 16, siz: 5 }, [40, 14]).strikeRank).toBe(1);
+  });
   it('a weapon parry: the weapon arm is caught instead', () => {
     const r = spot('grappling', { ...base, parry: 'weapon', 'parry-skill': 50, 'weapon-arm': 'left' }, [40, 30]);
     expect(r.outcome).toBe('weapon-arm');

@@ -92,13 +92,13 @@ export const grappling: SpotRule = {
           const p = abilityRoll(ctx, RULE, i['parry-skill'] as number, `parry with ${i.parry} ${i['parry-skill']}%`, 'defender');
           const ph = `${head}; parry with ${i.parry} ${i['parry-skill']}%, ${rolledText(p)}`;
           if (p.success) {
-            if (i.parry === 'weapon') return { outcome: 'weapon-arm', location: `${i['weapon-arm']} arm`, explanation: `Grappling: ${ph}: the weapon arm (${i['weapon-arm']}) is caught instead; ${dexOnly}` };
-            if (i.parry === 'shield') return { outcome: 'shield', explanation: `Grappling: ${ph}: the shield is grasped; ${dexOnly}` };
+            if (i.parry === 'weapon') return { outcome: 'weapon-arm', strikeRank: dexSr(a.dex), location: `${i['weapon-arm']} arm`, explanation: `Grappling: ${ph}: the weapon arm (${i['weapon-arm']}) is caught instead; ${dexOnly}` };
+            if (i.parry === 'shield') return { outcome: 'shield', strikeRank: dexSr(a.dex), explanation: `Grappling: ${ph}: the shield is grasped; ${dexOnly}` };
             return { outcome: 'blocked', explanation: `Grappling: ${ph}: the hold is blocked` };
           }
         }
         const loc = rollLocation(ctx, RULE);
-        return { outcome: 'grabbed', location: loc.location, explanation: `Grappling: ${head}: grabs the ${loc.location} (D20 = ${loc.event.total}); ${dexOnly}` };
+        return { outcome: 'grabbed', strikeRank: dexSr(a.dex), location: loc.location, explanation: `Grappling: ${head}: grabs the ${loc.location} (D20 = ${loc.event.total}); ${dexOnly}` };
       }
       case 'immobilize': {
         const r = immobilize(ctx, a, d);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { UsageError, type Io } from '../command';
 import { spotCommand } from './spot';
 import { SPOT_RULES } from '../../spot/index';
@@ -68,5 +69,16 @@ describe('turnover spot --json', () => {
     const drowning = list.find((r: any) => r.name === 'drowning');
     expect(drowning.stateful).toBe(true);
     expect(drowning.inputs[0]).toMatchObject({ name: 'con', type: 'int', min: 1, max: 100 });
+  });
+});
+
+describe('docs/spot.md', () => {
+  // Every "$ turnover spot ..." example in the manual, with the output printed under it, runs as written.
+  const md = readFileSync(new URL('../../../docs/spot.md', import.meta.url), 'utf8');
+  const examples = [...md.matchAll(/^\$ turnover spot (.*)\n((?:(?!\$ |```).*\n)*)/gm)].map((m) => [m[1], m[2].trim()] as const);
+  it('has examples', () => expect(examples.length).toBeGreaterThan(5));
+  it.each(examples)('turnover spot %s', (line, want) => {
+    const args = line.match(/'[^']*'|\S+/g)!.map((a) => a.replace(/^'|'$/g, ''));
+    expect(run(args).out).toBe(want);
   });
 });
