@@ -97,6 +97,12 @@ export function interceptors(s: GState, thrower: Player, target: Sq): Player[] {
  * he could intercept, or next to the thrower, or next to the target. He takes no dodge on this free move: a step
  * out of an opposing tackle zone is not offered (docs/gridiron-ball.md). */
 export function passBlockSquares(s: GState, pb: Player, thrower: Player, target: Sq): Sq[] {
+  return passBlockReach(s, pb, (n) => underRuler(thrower, target, n) || adjacent(n, thrower) || adjacent(n, target));
+}
+
+/** The empty squares a Pass Block player can reach in up to 3 steps without leaving an opposing tackle zone, where
+ * `goal` holds. */
+export function passBlockReach(s: GState, pb: Player, goal: (sq: Sq) => boolean): Sq[] {
   const seen = new Set<number>([pb.y * 32 + pb.x]);
   let frontier: Sq[] = [{ x: pb.x, y: pb.y }];
   const out: Sq[] = [];
@@ -111,7 +117,7 @@ export function passBlockSquares(s: GState, pb: Player, thrower: Player, target:
           if ((dx === 0 && dy === 0) || !onPitch(n.x, n.y) || seen.has(key) || playerAt(s, n.x, n.y)) continue;
           seen.add(key);
           next.push(n);
-          if (underRuler(thrower, target, n) || adjacent(n, thrower) || adjacent(n, target)) out.push(n);
+          if (goal(n)) out.push(n);
         }
       }
     }

@@ -127,3 +127,22 @@ describe('intercepting a throw-in (seed 001 [GWUK])', () => {
     expect(h.pending).toBeNull();
   });
 });
+
+describe('Pass Block on a throw-in (seed 001: "Pass Block may be used for this")', () => {
+  it('a Pass Block player may move up to 3 squares onto a square the ball crosses, then intercept it', () => {
+    // straight in from (10,0), 3+3: crosses (10,1)..(10,5); the away player at (13,3) can reach (10,2)..(10,5)... in 3
+    const h = throwIn({ x: 10, y: 0, edge: 'top', players: [{ side: 'away', number: 1, x: 13, y: 3, skills: ['Pass Block'] }], dice: [3, 3, 3] });
+    expect(h.pending).toMatchObject({ kind: 'pass-block', seat: 'away' });
+    const to = h.pending!.actions.filter((a) => a.type === 'pass-block').map((a) => [a.x, a.y]);
+    expect(to).toEqual([[10, 1], [10, 2], [10, 3], [10, 4], [10, 5]]);
+    h.act({ type: 'pass-block', player: 'away-1', x: 10, y: 3 });
+    expect(h.pending).toMatchObject({ kind: 'intercept', seat: 'away' });
+    h.state.script.push(6);
+    h.act({ type: 'intercept', player: 'away-1' });
+    expect(h.state.ball.carrier).toBe('away-1');
+  });
+  it('out of reach, no move is offered', () => {
+    const h = throwIn({ x: 10, y: 0, edge: 'top', players: [{ side: 'away', number: 1, x: 20, y: 3, skills: ['Pass Block'] }], dice: [3, 3, 3, 8] });
+    expect(h.pending).toBeNull();
+  });
+});

@@ -8,7 +8,8 @@ import { roll } from '../../../core/dice';
 import { throwInDirection, exitEdge, nearestEdge, type Edge } from '../../../core/grid/square';
 import type { Action, Decision } from '../../../core/types';
 import { pushTest } from '../reroll';
-import { agilityTarget, onPitch, other, PITCH, playerAt, playerById, type GState, type ParentFrame, type Side } from '../state';
+import { agilityTarget, hasSkill, onPitch, other, PITCH, playerAt, playerById, type GState, type ParentFrame, type Player, type Side } from '../state';
+import { passBlockReach } from './pass';
 import { catchChoice } from './bounce';
 import { divingCatchDecision, pushCatch } from './catch';
 import { ballHeld, ballLoose, canCatch, carryRisk, comeToRest, type BallRisk } from './common';
@@ -26,23 +27,52 @@ export interface ThrowInFrame extends ParentFrame, BallRisk {
   y: number;
   /** The edge it left by; when absent, the edge nearest (x, y). */
   edge?: Edge;
-  stage?: 'declare' | 'resolve' | 'landing' | 'choice' | 'wait';
+  stage?: 'pass-block' | 'declare' | 'resolve' | 'landing' | 'choice' | 'wait';
   dcAsked?: Side[];
   dcSide?: Side;
-  /** Interceptor candidates in the order the ball reaches them. */
-  crossed?: string[];
+  /** The squares the ball crosses, in the order it reaches them. */
+  crossed?: { x: number; y: number }[];
   land?: { x: number; y: number } | null;
   out?: { x: number; y: number; edge: Edge } | null;
   asked?: Side[];
   asking?: Side;
+  pbAsked?: string[];
   attempts?: string[];
   rolling?: string;
+}
+
+/** Standing players on the squares the ball crosses, in the order it reaches them. */
+function candidates(s: GState, f: ThrowInFrame): Player[] {
+  const out: Player[] = [];
+  for (const sq of f.crossed!) {
+    const p = playerAt(s, sq.x, sq.y);
+    if (p && canCatch(p)) out.push(p);
+  }
+  return out;
+}
+
+/** Pass Block on a throw-in (seed 001): a player with the skill may move up to 3 squares onto a square the ball is
+ * about to cross, before interceptors are declared; the moving team's players are asked first. */
+function passBlockDecision(s: GState, f: ThrowInFrame): Decision | null {
+  for (const side of [s.active, other(s.active)]) {
+    for (const pb of s.players) {
+      if (pb.side !== side || pb.place !== 'pitch' || !hasSkill(pb, 'Pass Block') || !canCatch(pb) || f.pbAsked!.includes(pb.id)) continue;
+      f.pbAsked!.push(pb.id);
+      if (f.crossed!.some((c) => c.x === pb.x && c.y === pb.y)) continue;
+      const squares = passBlockReach(s, pb, (n) => f.crossed!.some((c) => c.x === n.x && c.y === n.y));
+      if (squares.length === 0) continue;
+      const actions: Action[] = squares.map((q) => ({ type: 'pass-block', player: pb.id, x: q.x, y: q.y }));
+      actions.push({ type: 'no-pass-block', player: pb.id });
+      return { seat: pb.side, kind: 'pass-block', prompt: `${pb.name}: Pass Block move under the throw-in?`, actions };
+    }
+  }
+  return null;
 }
 
 function declare(s: GState, f: ThrowInFrame): Decision | null {
   for (const side of [s.active, other(s.active)]) {
     if (f.asked!.includes(side)) continue;
-    const mine = f.crossed!.map((id) => playerById(s, id)).filter((p) => p.side === side);
+    const mine = candidates(s, f).filter((p) => p.side === side);
     if (mine.length === 0) continue;
     const actions: Action[] = mine.map((p) => ({ type: 'intercept', player: p.id, label: p.name, hint: `${interceptNeeded(s, p)}+` }));
     actions.push({ type: 'no-intercept' });
@@ -63,10 +93,7 @@ export const throwInProcedure: Procedure<GState, ThrowInFrame> = {
       f.land = null;
       f.out = null;
       let last = { x: f.x, y: f.y };
-      if (THROW_IN_CROSSES_START) {
-        const p = playerAt(s, f.x, f.y);
-        if (p && canCatch(p)) f.crossed.push(p.id);
-      }
+      if (THROW_IN_CROSSES_START) f.crossed.push({ x: f.x, y: f.y });
       for (let i = 1; i <= dist; i++) {
         const sq = { x: f.x + dir.x * i, y: f.y + dir.y * i };
         if (!onPitch(sq.x, sq.y)) {
@@ -77,14 +104,19 @@ export const throwInProcedure: Procedure<GState, ThrowInFrame> = {
           f.land = sq;
           break;
         }
-        const p = playerAt(s, sq.x, sq.y);
-        if (p && canCatch(p)) f.crossed.push(p.id);
+        f.crossed.push(sq);
         last = sq;
       }
       ballLoose(s, f.x, f.y);
       emit(ctx, { type: 'throw-in', x: f.x, y: f.y, edge, direction: dir, distance: dist, ...(f.land ? { land: f.land } : { out: f.out }) });
       f.asked = [];
       f.attempts = [];
+      f.pbAsked = [];
+      f.stage = 'pass-block';
+    }
+    if (f.stage === 'pass-block') {
+      const d = passBlockDecision(s, f);
+      if (d) return d;
       f.stage = 'declare';
     }
     if (f.stage === 'declare') {
@@ -93,7 +125,7 @@ export const throwInProcedure: Procedure<GState, ThrowInFrame> = {
         f.asking = d.seat as Side;
         return d;
       }
-      f.attempts = f.crossed!.filter((id) => f.attempts!.includes(id));
+      f.attempts = candidates(s, f).map((p) => p.id).filter((id) => f.attempts!.includes(id));
       f.stage = 'resolve';
     }
     if (f.stage === 'resolve') {
@@ -148,6 +180,14 @@ export const throwInProcedure: Procedure<GState, ThrowInFrame> = {
   },
   act(ctx, f, action) {
     const s = ctx.state;
+    if (action.type === 'pass-block') {
+      const pb = playerById(s, action.player as string);
+      emit(ctx, { type: 'pass-block', who: pb.id, from: { x: pb.x, y: pb.y }, to: { x: action.x, y: action.y } });
+      pb.x = action.x as number;
+      pb.y = action.y as number;
+      return;
+    }
+    if (action.type === 'no-pass-block') return;
     if (f.stage === 'declare') {
       f.asked!.push(f.asking!);
       if (action.type === 'intercept') f.attempts!.push(action.player as string);
