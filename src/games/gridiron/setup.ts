@@ -5,7 +5,7 @@
 import { push, pop, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
 import type { GCtx } from './common';
-import { onPitch, PITCH, playerAt, type GState, type Player, type Side } from './state';
+import { onPitch, PITCH, type GState, type Player, type Side } from './state';
 
 /** Formations, written for either side as (depth behind the line of scrimmage, row). Slots are filled in order, so
  * the line of scrimmage comes first. Columns per slot: depth, y. */
@@ -82,6 +82,9 @@ export function applyFormation(s: GState, side: Side, name: string): void {
 
 function setupActions(s: GState, side: Side): Action[] {
   const out: Action[] = FORMATION_NAMES.map((name) => ({ type: 'setup-formation', name }));
+  // One occupancy grid for the whole list: a playerAt scan per square made this the hottest loop of a match.
+  const taken = new Uint8Array(PITCH.width * PITCH.height);
+  for (const q of s.players) if (q.place === 'pitch') taken[q.y * PITCH.width + q.x] = 1;
   if (setupProblem(s, side) === null) out.push({ type: 'setup-done' });
   const avail = available(s, side);
   const onPitch_ = avail.filter((p) => p.place === 'pitch').length;
@@ -92,13 +95,13 @@ function setupActions(s: GState, side: Side): Action[] {
         for (let dy = -1; dy <= 1; dy++) {
           const x = p.x + dx;
           const y = p.y + dy;
-          if ((dx || dy) && onPitch(x, y) && inOwnHalf(side, x) && !playerAt(s, x, y)) out.push({ type: 'place', player: p.id, x, y });
+          if ((dx || dy) && onPitch(x, y) && inOwnHalf(side, x) && !taken[y * PITCH.width + x]) out.push({ type: 'place', player: p.id, x, y });
         }
       }
     } else if (onPitch_ < 11) {
       for (let x = 0; x < PITCH.width; x++) {
         if (!inOwnHalf(side, x)) continue;
-        for (let y = 0; y < PITCH.height; y++) if (!playerAt(s, x, y)) out.push({ type: 'place', player: p.id, x, y });
+        for (let y = 0; y < PITCH.height; y++) if (!taken[y * PITCH.width + x]) out.push({ type: 'place', player: p.id, x, y });
       }
     }
   }
