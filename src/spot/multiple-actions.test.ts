@@ -15,4 +15,8 @@ describe('Multiple Actions', () => {
   it('only with strike ranks to spare', () => {
     expect(spot('multiple-actions', { skill: 90, action: 'parry', nth: 2, sr: 13 }, []).outcome).toBe('not-allowed');
   });
+  it('two actions at once happen at the higher of the two strike ranks', () => {
+    expect(spot('multiple-actions', { skill: 70, action: 'other', nth: 1, sr: 3, 'with-sr': 7 }, [70]).strikeRank).toBe(7);
+    expect(spot('multiple-actions', { skill: 70, action: 'other', nth: 1, sr: 3, 'with-sr': 13 }, []).outcome).toBe('not-allowed');
+  });
 });

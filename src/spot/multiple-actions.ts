@@ -17,6 +17,7 @@ export const multipleActions: SpotRule = {
     inp.int('nth', 'which time this round the action is made (1 = first)', { min: 1, max: 12, default: 2 }),
     inp.bool('two-weapons', 'armed with two weapons (for a second melee attack)'),
     inp.int('sr', 'the strike rank this action comes on', { min: 0, max: 99, default: 0 }),
+    inp.int('with-sr', 'the strike rank of another action done at the same time (0: none); both happen at the higher', { min: 0, max: 99, default: 0 }),
     inp.int('penalty', 'the cumulative penalty per repeat in % (0 turns the option off)', { min: 0, max: 100, default: REPEAT_PENALTY }),
   ],
   resolve(i, ctx) {
@@ -25,11 +26,13 @@ export const multipleActions: SpotRule = {
     if (i.action === 'attack' && nth > 1 && skill < 100 && !i['two-weapons']) {
       return { outcome: 'not-allowed', explanation: `Multiple actions: with ${skill}%, under 100%, a second melee attack needs two weapons` };
     }
-    if ((i.sr as number) > ROUND_SR) {
-      return { outcome: 'not-allowed', explanation: `Multiple actions: SR ${i.sr} is past 12, not enough strike ranks this round` };
+    // Two actions done at once both happen at the higher of their strike ranks.
+    const sr = Math.max(i.sr as number, i['with-sr'] as number);
+    if (sr > ROUND_SR) {
+      return { outcome: 'not-allowed', strikeRank: sr, explanation: `Multiple actions: SR ${sr} is past 12, not enough strike ranks this round` };
     }
     const c = plus(chance(i.action as string, skill), `${nth === 2 ? '2nd' : nth === 3 ? '3rd' : `${nth}th`} time this round`, -(i.penalty as number) * (nth - 1));
     const r = abilityRoll(ctx, 'spot.multiple-actions', c.value, chanceText(c));
-    return { outcome: r.band, chance: c.value, explanation: `Multiple actions: ${chanceText(c)}, ${rolledText(r)}` };
+    return { outcome: r.band, chance: c.value, strikeRank: sr, explanation: `Multiple actions${sr ? ` on SR ${sr}` : ''}: ${chanceText(c)}, ${rolledText(r)}` };
   },
 };

@@ -11,4 +11,9 @@ describe('Two Weapon Use', () => {
     expect(spot('two-weapon', { skill: 60, 'first-sr': 5, 'second-sr': 7 }, [1]).strikeRank).toBe(12);
     expect(spot('two-weapon', { skill: 60, 'first-sr': 6, 'second-sr': 7 }, []).outcome).toBe('not-allowed');
   });
+  it('an off-hand parry is at half too, with no strike-rank limit', () => {
+    const r = spot('two-weapon', { use: 'parry', skill: 60 }, [31]);
+    expect(r.chance).toBe(30);
+    expect(r.outcome).toBe('failure');
+  });
 });
