@@ -59,7 +59,8 @@ export const gridiron: Ruleset<GState> = {
   },
   setup(base: BaseState): GState {
     const scenario = base.options.scenario;
-    if (scenario) {
+    const fromPregame = !!scenario && (scenario as { from?: string }).from === 'pre-game';
+    if (scenario && !fromPregame) {
       const sc = readScenario(scenario);
       const s: GState = {
         ...base,
@@ -75,7 +76,8 @@ export const gridiron: Ruleset<GState> = {
         acting: null,
       };
       s.stack.push(newMatchFrame(sc.end, 'after-drive'));
-      s.stack.push(newDriveFrame(s, 'turns', sc.active, sc.end === 'turn'));
+      if (sc.from === 'kick-off') s.stack.push(newDriveFrame(s, 'recover', sc.kicking === 'home' ? 'away' : 'home', sc.end === 'turn'));
+      else s.stack.push(newDriveFrame(s, 'turns', sc.active, sc.end === 'turn'));
       return s;
     }
     const home = buildTeam('home', base.options.home);

@@ -35,6 +35,9 @@ export interface Scenario {
   dice?: (number | string)[];
   /** When the game ends: after the active team's turn, after this half (the default), or at full time. */
   end?: 'turn' | 'half' | 'match';
+  /** Where play starts: the active team's turn (the default), the kick-off of a drive in this half (set-ups first,
+   * `kicking` kicks), or the pre-game of a whole match between the `home` and `away` options' teams. */
+  from?: 'turn' | 'kick-off' | 'pre-game';
   /** Which team kicked off this drive (default: the team that is not active). */
   kicking?: Side;
   /** Team extras: apothecary, bribes, FAME. */
@@ -58,12 +61,14 @@ export interface ScenarioStart {
   half: number;
   weather: Weather;
   end: 'turn' | 'half' | 'match';
+  from: 'turn' | 'kick-off' | 'pre-game';
 }
 
 /** Checks a scenario and builds the state fields it sets; errors name the field and the reason. */
 export function readScenario(raw: Json): ScenarioStart {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ScenarioError('scenario: expected an object');
   const sc = raw as unknown as Scenario;
+  if (sc.from === 'pre-game') sc.players ??= [];
   if (!Array.isArray(sc.players)) throw new ScenarioError('scenario.players: expected a list of players');
   const players: Player[] = [];
   const ids = new Set<string>();
@@ -116,7 +121,9 @@ export function readScenario(raw: Json): ScenarioStart {
   if (half !== 1 && half !== 2) throw new ScenarioError('scenario.half: 1 or 2');
   const weather = sc.weather ?? 'nice';
   if (!WEATHERS.includes(weather)) throw new ScenarioError(`scenario.weather: one of ${WEATHERS.join(', ')}`);
-  const end = sc.end ?? 'half';
+  const from = sc.from ?? 'turn';
+  if (!['turn', 'kick-off', 'pre-game'].includes(from)) throw new ScenarioError('scenario.from: turn, kick-off or pre-game');
+  const end = sc.end ?? (from === 'pre-game' ? 'match' : 'half');
   if (!['turn', 'half', 'match'].includes(end)) throw new ScenarioError('scenario.end: turn, half or match');
   const teams = {} as Record<Side, Team>;
   for (const side of SIDES) {
@@ -152,5 +159,9 @@ export function readScenario(raw: Json): ScenarioStart {
       if (on) throw new ScenarioError(`scenario.ball: ${on.id} stands on ${x},${y}; give the ball as {carrier: "${on.id}"}`);
     }
   }
-  return { players, teams, ball, active, kicking: sc.kicking ?? otherSide, half, weather, end };
+  if (from === 'kick-off') {
+    teams.home.turn = turn - 1;
+    teams.away.turn = turn - 1;
+  }
+  return { players, teams, ball, active, kicking: sc.kicking ?? otherSide, half, weather, end, from };
 }

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { KICKOFF_TABLE } from './kickoff';
+import { A, pl, scenario } from './testkit';
+import type { ScenarioPlayer } from './scenario';
+
+const bench = (side: 'home' | 'away', n: number, extra: Partial<ScenarioPlayer> = {}) =>
+  Array.from({ length: n }, (_, i) => pl(side, i + 1, 0, 0, { place: 'reserves', ...extra }));
+
+/** Home kicks to away; three players a side line up on the line of scrimmage. The kick aims at 20,3, deviates
+ * right 1 to 21,3 (d8 5, d6 1), then `table` is the 2d6 kick-off roll and `rest` the dice after it. */
+function kick(table: [number, number], rest: (number | string)[], extra: Record<string, unknown> = {}) {
+  const m = scenario({
+    from: 'kick-off', kicking: 'home', end: 'turn',
+    players: [...bench('home', 3), ...bench('away', 3)],
+    dice: [5, 1, ...table, ...rest],
+    ...extra,
+  });
+  m.play({ type: 'setup-done' }, { type: 'setup-done' }, { type: 'kick', x: 20, y: 3 });
+  return m;
+}
+
+const tableRoll = (m: ReturnType<typeof kick>) => m.rolls('gridiron.kick-off')[0];
+
+describe('the kick-off', () => {
+  it('the kicking team sets up first, then the receiving team, then the kick is placed in the receiving half', () => {
+    const m = scenario({ from: 'kick-off', kicking: 'home', players: [...bench('home', 3), ...bench('away', 3)] });
+    expect(m.game.pending).toMatchObject({ kind: 'setup', seat: 'home' });
+    m.play({ type: 'setup-done' });
+    expect(m.game.pending).toMatchObject({ kind: 'setup', seat: 'away' });
+    m.play({ type: 'setup-done' });
+    expect(m.game.pending).toMatchObject({ kind: 'kick', seat: 'home' });
+    expect(m.offered('kick').every((a) => (a.x as number) >= 13)).toBe(true);
+    expect(m.offered('kick')).toHaveLength(13 * 15);
+  });
+
+  it('deviates d8 direction and d6 squares, then lands: a bounce off an empty square', () => {
+    const m = kick([1, 1], [4]);
+    expect(m.events.find((e) => e.type === 'kick-deviates')).toMatchObject({ x: 21, y: 3 });
+    expect(m.game.ball).toMatchObject({ state: 'ground', x: 20, y: 3 });
+    expect(m.game.pending).toMatchObject({ kind: 'turn', seat: 'away' });
+  });
+
+  it('Kick halves the deviation (rounding down)', () => {
+    const m = scenario({
+      from: 'kick-off', kicking: 'home', end: 'turn',
+      // The kicker fills the sixth slot of the formation: off the line and out of the wide zones.
+      players: [...bench('home', 5), pl('home', 6, 0, 0, { place: 'reserves', skills: ['Kick'] }), ...bench('away', 3)],
+      dice: [5, 3, 1, 1, 4],
+    });
+    m.play({ type: 'setup-done' }, { type: 'setup-done' }, { type: 'kick', x: 20, y: 3 });
+    expect(m.events.find((e) => e.type === 'kick-deviates')).toMatchObject({ x: 21, y: 3 });
+  });
+
+  it('a kick off the pitch is a touchback: the receiving coach gives the ball to a standing player', () => {
+    const m = scenario({ from: 'kick-off', kicking: 'home', end: 'turn', players: [...bench('home', 3), ...bench('away', 3)], dice: [5, 6, 3, 4] });
+    m.play({ type: 'setup-done' }, { type: 'setup-done' }, { type: 'kick', x: 22, y: 3 });
+    expect(m.game.pending?.kind).toBe('touchback');
+    m.play({ type: 'touchback', player: 'away-2' });
+    expect(m.game.ball).toMatchObject({ state: 'held', carrier: 'away-2' });
+  });
+
+  it('a kick landing in the kicking team half is a touchback', () => {
+    const m = scenario({ from: 'kick-off', kicking: 'home', end: 'turn', players: [...bench('home', 3), ...bench('away', 3)], dice: [4, 2, 3, 4] });
+    m.play({ type: 'setup-done' }, { type: 'setup-done' }, { type: 'kick', x: 13, y: 1 });
+    expect(m.game.pending?.kind).toBe('touchback');
+  });
+
+  it('the kick-off table has the eleven LRB6 results', () => {
+    expect(KICKOFF_TABLE.map((r) => r[1])).toEqual([
+      'Get the Ref', 'Riot', 'Perfect Defence', 'High Kick', 'Cheering Fans', 'Changing Weather', 'Brilliant Coaching',
+      'Quick Snap!', 'Blitz!', 'Throw a Rock', 'Pitch Invasion',
+    ]);
+  });
+
+  it('2 Get the Ref: each team gets a free bribe', () => {
+    const m = kick([1, 1], [4]);
+    expect(tableRoll(m).outcome).toBe('Get the Ref');
+    expect([m.game.teams.home.bribes, m.game.teams.away.bribes]).toEqual([1, 1]);
+  });
+
+  it('3 Riot: with the receiving team not yet on the clock, both turn markers go forward one', () => {
+    const m = kick([1, 2], [4]);
+    expect(tableRoll(m).outcome).toBe('Riot');
+    // Away's first turn is now its second.
+    expect(m.game.teams.away.turn).toBe(2);
+    expect(m.game.teams.home.turn).toBe(1);
+  });
+
+  it.each([
+    [7, [], -1],
+    [3, [2], 1],
+    [3, [5], -1],
+  ])('3 Riot with the receiving marker at %i: moves %j -> %i', (turn, d6, step) => {
+    const m = kick([1, 2], [...d6, 4], { turn: turn + 1 });
+    expect(m.game.teams.home.turn).toBe(turn + step);
+  });
+
+  it('4 Perfect Defence: the kicking team sets up again', () => {
+    const m = kick([2, 2], []);
+    expect(m.game.pending).toMatchObject({ kind: 'setup', seat: 'home' });
+  });
+
+  it('5 High Kick: an open receiving player may move under the ball', () => {
+    // The fourth away player stands off the line, in no tackle zone.
+    const m = kick([2, 3], [], { players: [...bench('home', 3), ...bench('away', 4)] });
+    expect(m.game.pending?.kind).toBe('high-kick');
+    expect(m.offered('choose').map((a) => a.value)).toEqual(['away-4', 'none']);
+    m.play(A.choose('away-4'));
+    expect(m.player('away-4')).toMatchObject({ x: 21, y: 3 });
+  });
+
+  it('6 Cheering Fans: d3 + FAME + cheerleaders, the higher team gains a re-roll', () => {
+    const m = kick([3, 3], [3, 1, 4]);
+    expect(tableRoll(m).outcome).toBe('Cheering Fans');
+    expect([m.game.teams.home.rerolls, m.game.teams.away.rerolls]).toEqual([1, 0]);
+  });
+
+  it('6 Cheering Fans: a tie gives both a re-roll', () => {
+    const m = kick([3, 3], [2, 2, 4]);
+    expect([m.game.teams.home.rerolls, m.game.teams.away.rerolls]).toEqual([1, 1]);
+  });
+
+  it('7 Changing Weather: the weather is rolled again; Nice brings a Gentle Gust (one more scatter)', () => {
+    const m = kick([3, 4], [3, 4, 5, 4]);
+    expect(m.game.weather).toBe('nice');
+    expect(m.rolls('gridiron.gentle-gust')).toHaveLength(1);
+    expect(m.events.filter((e) => e.type === 'kick-deviates').at(-1)).toMatchObject({ x: 22, y: 3 });
+  });
+
+  it('7 Changing Weather to Blizzard: no gust', () => {
+    const m = kick([3, 4], [6, 6, 4]);
+    expect(m.game.weather).toBe('blizzard');
+    expect(m.rolls('gridiron.gentle-gust')).toHaveLength(0);
+  });
+
+  it('8 Brilliant Coaching: d3 + FAME + assistant coaches, the higher team gains a re-roll', () => {
+    const m = kick([4, 4], [1, 3, 4]);
+    expect(tableRoll(m).outcome).toBe('Brilliant Coaching');
+    expect([m.game.teams.home.rerolls, m.game.teams.away.rerolls]).toEqual([0, 1]);
+  });
+
+  it('9 Quick Snap!: each receiving player may move one square', () => {
+    const m = kick([4, 5], [4]);
+    expect(m.game.pending?.kind).toBe('quick-snap');
+    m.play({ type: 'place', player: 'away-1', x: 14, y: 6 });
+    expect(m.offered('place').some((a) => a.player === 'away-1')).toBe(false);
+    m.play({ type: 'setup-done' });
+    expect(m.player('away-1')).toMatchObject({ x: 14, y: 6 });
+  });
+
+  it('10 Blitz!: the kicking team takes a free turn before the ball lands', () => {
+    const m = kick([5, 5], []);
+    expect(m.game.pending).toMatchObject({ kind: 'turn', seat: 'home' });
+    expect(m.game.teams.home.turn).toBe(0);
+    // The line of scrimmage players are marked, so none of them may act.
+    expect(m.offered('start-action')).toEqual([]);
+  });
+
+  it('11 Throw a Rock: the lower team (d6 + FAME) has a random player hit: injury roll, no armour', () => {
+    const m = kick([5, 6], [2, 5, 3, 3, 4, 4]);
+    expect(tableRoll(m).outcome).toBe('Throw a Rock');
+    expect(m.rolls('gridiron.random-player')[0]).toMatchObject({ who: 'home', total: 3 });
+    expect(m.rolls('gridiron.armour')).toEqual([]);
+    expect(m.rolls('gridiron.injury')[0].who).toBe('home-3');
+  });
+
+  it('12 Pitch Invasion: each player on the pitch is stunned on d6 + opposing FAME of 6+', () => {
+    const m = kick([6, 6], [6, 1, 1, 1, 1, 1, 4]);
+    expect(tableRoll(m).outcome).toBe('Pitch Invasion');
+    expect(m.game.players.filter((p) => p.stance === 'stunned').map((p) => p.id)).toEqual(['home-1']);
+  });
+});
