@@ -43,23 +43,37 @@ function outcomeClass(o: string): string {
   return 'plain';
 }
 
+/** Dice with named faces (block dice): the outcome lists one word per die, and the faces say more than the pips. */
+function facesOf(roll: RollEvent): string[] | null {
+  const parts = roll.outcome.split(', ');
+  if (parts.length !== roll.dice.length || roll.target !== undefined) return null;
+  return parts.every((p) => /^[a-z][a-z-]*$/i.test(p) && p !== 'rolled') ? parts : null;
+}
+
 export function RollLine({ roll }: { roll: RollEvent }) {
+  const faces = facesOf(roll);
   const mods = roll.modifiers.map((m) => `${m.value >= 0 ? '+' : '−'}${Math.abs(m.value)} ${m.source}`);
   return (
     <div class="roll" title={describeRoll(roll)} data-rule={roll.rule}>
       <div class="roll-head">
         <span class="rule">{ruleName(roll.rule)}</span>
         {roll.who && <span class="who">{roll.who}</span>}
-        {roll.outcome !== 'rolled' && <span class={`outcome ${outcomeClass(roll.outcome)}`}>{roll.outcome}</span>}
+        {roll.outcome !== 'rolled' && !faces && <span class={`outcome ${outcomeClass(roll.outcome)}`}>{roll.outcome}</span>}
       </div>
       <div class="roll-body">
-        {roll.dice.map((d, i) => (
-          <span key={i} class="die">
-            {d}
-          </span>
-        ))}
+        {faces
+          ? faces.map((f, i) => (
+              <span key={i} class="die face" title={`rolled ${roll.dice[i]}`}>
+                {f.replace(/-/g, ' ')}
+              </span>
+            ))
+          : roll.dice.map((d, i) => (
+              <span key={i} class="die">
+                {d}
+              </span>
+            ))}
         {mods.length > 0 && <span class="mods">{mods.join(', ')}</span>}
-        {(mods.length > 0 || roll.dice.length > 1) && <span class="total">= {roll.total}</span>}
+        {!faces && (mods.length > 0 || roll.dice.length > 1) && <span class="total">= {roll.total}</span>}
         {roll.target !== undefined && <span class="target">needs {roll.target}</span>}
       </div>
       {roll.note && <div class="note">{roll.note}</div>}

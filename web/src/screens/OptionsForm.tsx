@@ -14,7 +14,10 @@ export function teamOptionKeys(info: RulesetInfo): string[] {
     .map(([k]) => k);
 }
 
-const pretty = (k: string) => k.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
+const pretty = (k: string) => {
+  const words = k.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 export function OptionsForm({ info, values, onChange }: { info: RulesetInfo; values: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void }) {
   const teams = teamOptionKeys(info);

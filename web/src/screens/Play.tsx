@@ -131,6 +131,11 @@ function Playing({ session }: { session: Session }) {
     return () => clearTimeout(t);
   });
 
+  // Read-only handle for the end-to-end tests and the curious: they look at the game, and act by clicking.
+  useEffect(() => {
+    (window as unknown as { turnover?: unknown }).turnover = { game: session.match.game, record: session.match.record };
+  });
+
   const cells = cellTargets(actions, selected);
   const targets = playerTargets(actions);
   const buttons = buttonActions(actions, selected);
@@ -213,9 +218,17 @@ function Playing({ session }: { session: Session }) {
   );
 }
 
+/** Names a button's action for tests and tools: its fields, display words left out. */
+function keyOf(a: Action): string {
+  return Object.entries(a)
+    .filter(([k]) => k !== 'label' && k !== 'hint')
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(';');
+}
+
 function ActionButton({ a, onClick }: { a: Action; onClick: () => void }) {
   return (
-    <button type="button" class="act" onClick={onClick} data-action={a.type}>
+    <button type="button" class="act" onClick={onClick} data-action={a.type} data-key={keyOf(a)}>
       {actionText(a)}
       {typeof a.hint === 'string' && a.hint && <small>{a.hint}</small>}
     </button>

@@ -1,0 +1,64 @@
+// Driving a match in the page by clicking, as a person would: the tests read the pending decision (through the
+// read-only `window.turnover` handle) to decide what to click, and click squares, players and buttons.
+
+import type { Page } from 'playwright-core';
+import type { Action, Decision } from '../../src/index';
+
+export interface Seen {
+  step: number;
+  pending: Decision | null;
+  players: { id: string; side: string; x: number; y: number; place: string; stance: string }[];
+}
+
+export async function seen(page: Page): Promise<Seen> {
+  return page.evaluate(() => {
+    const g = (window as any).turnover.game;
+    return JSON.parse(JSON.stringify({ step: g.step, pending: g.pending, players: g.players ?? [] }));
+  });
+}
+
+async function settled(page: Page, before: number): Promise<void> {
+  await page.waitForFunction((b) => (window as any).turnover?.game.step > b, before, { timeout: 10_000 });
+}
+
+/** Clicks the square or hex at x,y (the board's click layer). */
+export async function clickCell(page: Page, x: number, y: number): Promise<void> {
+  await page.click(`svg.board .hit polygon[data-x="${x}"][data-y="${y}"]`);
+}
+
+/** Clicks the decision panel's button whose words start with `text`. */
+export async function clickButton(page: Page, text: string | RegExp): Promise<void> {
+  const re = typeof text === 'string' ? new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : text;
+  await page.locator('.decision button.act').filter({ hasText: re }).first().click();
+}
+
+/** Clicks whatever sends `a`: its square, the player it names, or its button; waits for the game to move on. */
+export async function send(page: Page, a: Action): Promise<void> {
+  const s = await seen(page);
+  if (typeof a.x === 'number' && typeof a.y === 'number' && a.x >= 0 && a.y >= 0) {
+    if (typeof a.player === 'string') await clickPiece(page, s, a.player);
+    await clickCell(page, a.x, a.y);
+  } else if (typeof a.target === 'string' || typeof a.to === 'string' || (typeof a.player === 'string' && a.type !== 'start-action')) {
+    await clickPiece(page, s, (a.target ?? a.to ?? a.player) as string);
+  } else if (a.type === 'start-action') {
+    await clickPiece(page, s, a.player as string);
+    await page.locator('.chooser button.act, .decision button.act').filter({ hasText: new RegExp(`^\\s*${a.action}`) }).first().click();
+  } else {
+    await page.locator(`.decision button.act[data-key="${keyOf(a)}"]`).first().click();
+  }
+  await settled(page, s.step);
+}
+
+/** The attribute a button carries to name its action. */
+export function keyOf(a: Action): string {
+  return Object.entries(a)
+    .filter(([k]) => k !== 'label' && k !== 'hint')
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(';');
+}
+
+async function clickPiece(page: Page, s: Seen, id: string): Promise<void> {
+  const p = s.players.find((q) => q.id === id);
+  if (p && p.x >= 0 && p.y >= 0 && p.place === 'pitch') await clickCell(page, p.x, p.y);
+  else await page.click(`.dugouts button[data-player="${id}"]`);
+}

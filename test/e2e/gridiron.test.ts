@@ -1,0 +1,124 @@
+// Gridiron in the browser: a hot-seat match started from the form, set up and kicked off by clicking, a move and a
+// block by clicking the pitch, the block's decisions answered, then save, reload, resume, and a replay stepped.
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Action } from '../../src/index';
+import { seen, send, type Seen } from './drive';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let page: Page;
+let matchUrl = '';
+
+beforeAll(async () => {
+  h = await startHarness();
+  page = await h.page();
+}, 180_000);
+afterAll(async () => {
+  await h?.stop();
+});
+
+const near = (s: Seen, id: string) => {
+  const p = s.players.find((q) => q.id === id)!;
+  return s.players.some((q) => q.side !== p.side && q.place === 'pitch' && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1);
+};
+
+describe('gridiron in the browser', () => {
+  it('starts a hot-seat match from the form and plays to the first turn by clicking', async () => {
+    await page.goto(h.url);
+    await page.click('label.pick:has-text("Gridiron")');
+    await page.selectOption('#opt-home', 'human');
+    await page.selectOption('#opt-away', 'orc');
+    await page.fill('#opt-seed', '2024');
+    await page.click('[data-testid=start]');
+    await page.waitForURL(/#\/match\/\d+$/);
+    matchUrl = page.url();
+    await page.waitForFunction(() => (window as any).turnover?.game.pending);
+    const formed = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const s = await seen(page);
+      const d = s.pending!;
+      if (d.kind === 'turn') break;
+      let a: Action = d.actions[0];
+      if (d.kind === 'setup') {
+        a = formed.has(d.seat) ? d.actions.find((x) => x.type === 'setup-done')! : d.actions.find((x) => x.type === 'setup-formation')!;
+        formed.add(d.seat);
+      } else if (d.kind === 'kick') {
+        // Deep in the receiving half, away from the sidelines.
+        a = d.actions.find((x) => x.y === 7 && (x.x === 4 || x.x === 21)) ?? d.actions[0];
+      }
+      await send(page, a);
+    }
+    const s = await seen(page);
+    expect(s.pending?.kind).toBe('turn');
+    expect(await page.locator('svg.board .piece').count()).toBeGreaterThanOrEqual(22);
+    expect(await page.locator('.log .line[data-kind=roll]').count()).toBeGreaterThan(3);
+  });
+
+  it('moves a player by clicking a highlighted square', async () => {
+    let s = await seen(page);
+    const seat = s.pending!.seat;
+    const mover = s.pending!.actions.find((a) => a.type === 'start-action' && a.action === 'move' && !near(s, a.player as string))!;
+    expect(mover).toBeTruthy();
+    await send(page, mover);
+    s = await seen(page);
+    const step = s.pending!.actions.find((a) => a.type === 'move' && !a.hint)!;
+    expect(await page.locator('svg.board .target').count()).toBeGreaterThan(0);
+    await send(page, step);
+    s = await seen(page);
+    const moved = s.players.find((p) => p.id === mover.player)!;
+    expect([moved.x, moved.y]).toEqual([step.x, step.y]);
+    const done = s.pending!.actions.find((a) => a.type === 'end-action');
+    if (done && s.pending!.seat === seat) await send(page, done);
+  });
+
+  it('blocks by clicking the opponent and answers the block decisions', async () => {
+    let s = await seen(page);
+    const blocker = s.pending!.actions.find((a) => a.type === 'start-action' && a.action === 'block')!;
+    expect(blocker).toBeTruthy();
+    await send(page, blocker);
+    s = await seen(page);
+    const block = s.pending!.actions.find((a) => a.type === 'block')!;
+    await send(page, block);
+    const answered: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      s = await seen(page);
+      if (!s.pending || s.pending.kind === 'turn' || s.pending.kind === 'action') break;
+      answered.push(s.pending.kind);
+      await send(page, s.pending.actions[0]);
+    }
+    expect(answered.length).toBeGreaterThan(0);
+    const log = await page.locator('.log [data-rule="gridiron.block"]').last().textContent();
+    expect(log).toMatch(/Block/);
+  });
+
+  it('saves, reloads the page and resumes where it was', async () => {
+    const before = await seen(page);
+    await page.click('[data-testid=save]');
+    await page.waitForSelector('[data-testid=save]:text-is("Saved")');
+    await page.reload();
+    await page.waitForFunction(() => (window as any).turnover?.game);
+    const after = await seen(page);
+    expect(after.step).toBe(before.step);
+    expect(after.players).toEqual(before.players);
+    expect(after.pending).toEqual(before.pending);
+    expect(await page.locator('.log .line[data-kind=action]').count()).toBe(before.step);
+  });
+
+  it('steps through the replay', async () => {
+    const id = matchUrl.split('/').pop();
+    await page.goto(h.url);
+    await page.click(`tr[data-match="${id}"] a:has-text("Replay")`);
+    await page.waitForSelector('[data-testid=step]');
+    const total = Number(/of (\d+)/.exec((await page.textContent('[data-testid=step]'))!)![1]);
+    expect(total).toBeGreaterThan(10);
+    for (let i = 0; i < 3; i++) await page.click('[data-testid=next]');
+    expect(await page.textContent('[data-testid=step]')).toBe(`step 3 of ${total}`);
+    expect(await page.locator('.log .line.now').count()).toBeGreaterThan(0);
+    await page.keyboard.press('End');
+    await page.click('button[title="last step"]');
+    expect(await page.textContent('[data-testid=step]')).toBe(`step ${total} of ${total}`);
+    expect(await page.locator('svg.board .piece').count()).toBeGreaterThanOrEqual(22);
+  });
+});
