@@ -142,7 +142,7 @@ export const round = {
         const p = s.players[id];
         if (active(p) && p.held && !p.acted) {
           p.held = false;
-          pushTurn(ctx, id);
+          pushTurn(ctx, id, { held: true });
           return;
         }
       }
@@ -189,7 +189,7 @@ export const round = {
       const p = s.players[a.player as number];
       if (a.type === 'preempt') {
         p.held = false;
-        pushTurn(ctx, p.id);
+        pushTurn(ctx, p.id, { held: true });
         return;
       }
       // A blitz: the acting team's held players may still preempt the blitzer (seed).
@@ -199,8 +199,9 @@ export const round = {
         f.stage = 'counter';
         return;
       }
+      const wasHeld = p.held;
       p.held = false;
-      pushTurn(ctx, p.id, { blitz: true });
+      pushTurn(ctx, p.id, { blitz: true, held: wasHeld });
       return;
     }
     if (f.stage === 'counter') {
@@ -211,7 +212,7 @@ export const round = {
       if (a.type === 'preempt') {
         const h = s.players[a.player as number];
         h.held = false;
-        pushTurn(ctx, h.id);
+        pushTurn(ctx, h.id, { held: true });
       }
     }
   },

@@ -40,12 +40,16 @@ export interface TurnFrame extends Frame {
   fresh: boolean;
   /** A resolution ends the turn when it returns (block, pass, kick). */
   after: boolean;
+  /** Stopped by an enemy zone of control: no more movement this turn. */
+  zoc?: boolean;
+  /** The turn of a held action: it cannot be held again. */
+  held: boolean;
 }
 
-export function pushTurn(ctx: RCtx, pid: number, opts: { free?: boolean; blitz?: boolean } = {}): void {
+export function pushTurn(ctx: RCtx, pid: number, opts: { free?: boolean; blitz?: boolean; held?: boolean } = {}): void {
   const f: TurnFrame = {
     p: 'turn', pid, h: 2, m: 0, mode: '', moved: 0, free: !!opts.free, blitz: !!opts.blitz, started: false, adj: [],
-    ho: false, ju: false, fresh: true, after: false,
+    ho: false, ju: false, fresh: true, after: false, held: !!opts.held,
   };
   push(ctx, f);
 }
@@ -143,13 +147,13 @@ function blockOptions(ctx: RCtx, f: TurnFrame, p: Player, o: Player): { kind: Ma
 function turnDecision(ctx: RCtx, f: TurnFrame, p: Player): Decision {
   const s = ctx.state;
   const acts: Action[] = [];
-  if (f.fresh && !f.free && !f.blitz && !p.held && opt(s, 'holding', true)) acts.push({ type: 'hold' });
+  if (f.fresh && !f.free && !f.blitz && !f.held && opt(s, 'holding', true)) acts.push({ type: 'hold' });
   if (f.fresh && p.hits < maxHitsOf(p) - p.wd) acts.push({ type: 'shake' });
   if (p.prone) {
     if (f.h >= 1) acts.push({ type: 'stand' });
     if (!f.ju && has(p, 'jump-up') && p.sk.jumpUp !== undefined) acts.push({ type: 'jump-up' });
   } else {
-    const max = allowance(f, p);
+    const max = f.zoc ? 0 : allowance(f, p);
     if (max > 0) {
       const r = reach(s, p, max, opt(s, 'zoneOfControl', true));
       for (let i = 0; i < r.dist.length; i++) {
@@ -300,6 +304,7 @@ export const turn = {
           s.ball.y = to.y;
         }
         emit(ctx, { type: 'move', player: p.id, path });
+        if (opt(s, 'zoneOfControl', true) && adjacentOpponents(s, p.team, p).length > 0) f.zoc = true;
         checkTouchdown(ctx, p);
         return;
       }
