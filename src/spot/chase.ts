@@ -44,6 +44,7 @@ export const chase: SpotRule = {
   title: 'Chases',
   summary: 'Opposed rolls each round move the range category: 1, 2 on a special, 3 on a critical; past Out of Sight ends it.',
   stateful: true,
+  stateShape: { round: 'number', range: [...RANGES], over: 'boolean' },
   inputs: [
     inp.choice('mode', ['skill', 'foot'], 'skill: Ride, Drive Chariot, Boat... ; foot: DEX vs DEX resistance rolls', 'skill'),
     inp.choice('range', [...RANGES], 'the starting range (later rounds take it from the state)', 'close'),

@@ -38,6 +38,7 @@ export const disease: SpotRule = {
   title: 'Disease',
   summary: 'Exposure: CON x5 up to four times, failures give the degree; then 1 point lost at once and CON x5 each interval.',
   stateful: true,
+  stateShape: { degree: DEGREES_OF_ILLNESS.map((d) => d[1]), value: 'number', intervals: 'number', dead: 'boolean' },
   inputs: [
     inp.stat('con', 'CON (if the disease eats CON, the current CON is the characteristic\'s value)'),
     inp.choice('characteristic', CHARACTERISTICS, 'the characteristic the disease attacks', 'con'),

@@ -32,6 +32,7 @@ export const drowning: SpotRule = {
   title: 'Drowning or Asphyxiation',
   summary: 'Step a held breath round by round: CON x5 falling to CON x1 and 5%, then 1D8 to the chest each round.',
   stateful: true,
+  stateShape: { round: 'number', drowning: 'boolean', damage: 'number' },
   inputs: [
     inp.stat('con', 'CON'),
     inp.stat('pow', 'POW (for a surprise immersion)', 10),

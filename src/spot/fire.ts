@@ -26,6 +26,7 @@ export const fire: SpotRule = {
   title: 'Fire',
   summary: 'Torch as a light club; held to a foe 1D4 (ward off with POW x5); burning 1D6 a round; dousing 1D6 against the fire.',
   stateful: true,
+  stateShape: { round: 'number', burning: 'locations', damage: 'object' },
   inputs: [
     inp.choice('action', ['torch-attack', 'hold', 'burn', 'douse'], 'torch-attack: swing it as a club; hold: held to a foe; burn: a round of burning; douse: put it out', 'hold'),
     inp.skill('skill', 'torch-attack: the Light Club skill in %', TORCH.skill),

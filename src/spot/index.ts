@@ -1,7 +1,7 @@
 // The spot rules as a registry, and the one entry point the CLI and the gamemaster's panel call.
 
 import { makeCtx, rollsOf } from './ctx';
-import { SpotInputError, validateInputs, type InputSpec, type SpotResult, type SpotRule } from './rule';
+import { SpotInputError, validateInputs, validateState, type InputSpec, type SpotResult, type SpotRule } from './rule';
 import { ability } from './ability';
 import { opposed } from './opposed';
 import { resistance } from './resistance';
@@ -105,6 +105,7 @@ export interface SpotOptions {
 export function resolveSpot(name: string, inputs: Record<string, unknown>, opts: SpotOptions = {}): SpotResult {
   const rule = spotRule(name);
   const valid = validateInputs(rule, inputs);
+  validateState(rule, opts.state);
   const seed = opts.seed ?? Math.floor(Math.random() * 0x7fffffff);
   const ctx = makeCtx(seed, opts.dice ?? []);
   const res = rule.resolve(valid, ctx, opts.state ?? undefined);

@@ -20,6 +20,7 @@ export const knockout: SpotRule = {
   title: 'Knockout',
   summary: 'Aimed blow to the head: damage less armour vs head HP on the resistance table; CON x1 each round to wake.',
   stateful: true,
+  stateShape: { unconscious: 'boolean', rounds: 'number' },
   inputs: [
     inp.choice('action', ['blow', 'recover'], 'blow: the knockout attempt; recover: a Bookkeeping Phase CON x1 roll', 'blow'),
     inp.skill('skill', 'blow: the weapon skill in % (halved: an aimed blow)', 0),

@@ -21,6 +21,7 @@ export const mounted: SpotRule = {
   title: 'Mounted Combat',
   summary: 'Skills capped by Ride; untrained mounts and bolting; D10+10 striking down; the mount takes far-side hits; the charge.',
   stateful: true,
+  stateShape: { calming: 'boolean', bolted: 'boolean' },
   inputs: [
     inp.choice('action', ['fight', 'untrained-mount', 'strike-down', 'strike-up', 'charge'], 'what happens', 'fight'),
     inp.skill('skill', 'the rider\'s weapon or magic skill in % (fight)', 0),

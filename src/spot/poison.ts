@@ -36,6 +36,7 @@ export const poison: SpotRule = {
   title: 'Poison',
   summary: 'POT vs CON: full POT as damage or half if resisted, after a delay; each dose separately; antidotes cancel.',
   stateful: true,
+  stateShape: { round: 'number', doses: 'doses', damage: 'number' },
   inputs: [
     inp.choice('action', ['dose', 'wait', 'antidote'], 'dose: poison strikes; wait: melee rounds pass; antidote: one is given', 'dose'),
     inp.int('pot', 'the poison\'s POT (dose)', { min: 1, max: 200, default: 10 }),

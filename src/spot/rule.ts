@@ -19,6 +19,9 @@ export interface InputSpec {
   choices?: string[];
 }
 
+/** A state field: a JSON type, one of a list of words, hit locations, or poison doses. */
+export type StateField = 'number' | 'boolean' | 'object' | 'locations' | 'doses' | readonly string[];
+
 export type InputValue = number | boolean | string | number[];
 export type Inputs = Record<string, InputValue>;
 
@@ -45,6 +48,8 @@ export interface SpotRule {
   inputs: InputSpec[];
   /** True when the rule runs over rounds and takes and returns a state. */
   stateful?: boolean;
+  /** The state's fields, checked before a state from outside (a CLI flag, a form) reaches the resolver. */
+  stateShape?: Record<string, StateField>;
   resolve(inputs: Inputs, ctx: RollCtx, state: any): Resolution;
 }
 
@@ -147,3 +152,34 @@ export const inp = {
     return { name, type: 'dice', description, ...(dflt !== undefined ? { default: dflt } : {}) };
   },
 };
+
+const LOCATION_NAMES = ['right leg', 'left leg', 'abdomen', 'chest', 'right arm', 'left arm', 'head'];
+const DOSE_FIELDS = ['pot', 'damage', 'cancelled', 'due', 'given'];
+
+function fieldOk(kind: StateField, v: unknown): boolean {
+  if (Array.isArray(kind)) return typeof v === 'string' && kind.includes(v);
+  switch (kind) {
+    case 'number': return typeof v === 'number' && Number.isFinite(v) && v >= 0;
+    case 'boolean': return typeof v === 'boolean';
+    case 'object': return typeof v === 'object' && v !== null && !Array.isArray(v);
+    case 'locations': return Array.isArray(v) && v.every((l) => LOCATION_NAMES.includes(l));
+    case 'doses':
+      return Array.isArray(v) && v.every((d) => typeof d === 'object' && d !== null
+        && DOSE_FIELDS.every((k) => typeof d[k] === 'number' && Number.isFinite(d[k])) && typeof d.applied === 'boolean');
+  }
+  return false;
+}
+
+/** Checks a state handed in from outside against the rule's shape: every field present and of its kind. */
+export function validateState(rule: SpotRule, state: unknown): void {
+  if (state === undefined || state === null) return;
+  if (!rule.stateful || !rule.stateShape) throw new SpotInputError(`${rule.name}: takes no --state`);
+  if (typeof state !== 'object' || Array.isArray(state)) throw new SpotInputError(`${rule.name}: --state must be a JSON object`);
+  const s = state as Record<string, unknown>;
+  for (const [k, kind] of Object.entries(rule.stateShape)) {
+    if (!fieldOk(kind, s[k])) {
+      const want = Array.isArray(kind) ? `one of ${kind.join(', ')}` : kind;
+      throw new SpotInputError(`${rule.name}: --state field "${k}" must be ${want} (got ${JSON.stringify(s[k])})`);
+    }
+  }
+}

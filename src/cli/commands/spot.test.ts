@@ -82,3 +82,15 @@ describe('docs/spot.md', () => {
     expect(run(args).out).toBe(want);
   });
 });
+
+describe('turnover spot --state', () => {
+  it.each([
+    [['drowning', '--con', '12', '--state', '{"round":6}'], /--state field "drowning" must be boolean/],
+    [['chase', '--state', '{"round":1,"range":"far","over":false}'], /--state field "range" must be one of side-by-side/],
+    [['poison', '--action', 'wait', '--state', '{"round":0,"doses":[{"pot":1}],"damage":0}'], /--state field "doses"/],
+    [['ability', '--skill', '50', '--state', '{}'], /ability: takes no --state/],
+    [['drowning', '--con', '12', '--state', '[1]'], /--state must be a JSON object/],
+  ])('a state that is not the rule\'s: %j', (args, msg) => {
+    expect(() => run(args as string[])).toThrow(msg);
+  });
+});
