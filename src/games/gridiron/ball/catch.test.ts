@@ -3,10 +3,10 @@ import { stage } from './testkit';
 
 // A catcher at (10,7); the ball arrives as `kind` (accurate pass, hand-off, or a missed pass / bouncing ball /
 // throw-in), and on a drop it bounces: the d8 after the catch dice is the bounce.
-function catchAt(o: { ag?: number; skills?: string[]; kind?: string; extra?: any[]; weather?: any; dice: number[]; active?: 'home' | 'away'; acting?: boolean; rerolls?: number }) {
+function catchAt(o: { ag?: number; skills?: string[]; kind?: string; extra?: any[]; weather?: any; dice: number[]; active?: 'home' | 'away'; acting?: boolean | null; rerolls?: number }) {
   const h = stage({
     players: [{ side: 'home', number: 1, x: 10, y: 7, ag: o.ag ?? 3, skills: o.skills ?? [] }, ...(o.extra ?? [])],
-    dice: o.dice, weather: o.weather, active: o.active, acting: o.acting ? 'home-1' : undefined, rerolls: { home: o.rerolls ?? 0 },
+    dice: o.dice, weather: o.weather, active: o.active, acting: o.acting === null ? null : o.acting ? 'home-1' : undefined, rerolls: { home: o.rerolls ?? 0 },
   });
   h.run({ p: 'gridiron.catch', player: 'home-1', kind: o.kind ?? 'other' });
   return h;
@@ -79,6 +79,11 @@ describe('a dropped ball bounces', () => {
     const h = catchAt({ dice: [3, 8] });
     expect(h.state.ball).toMatchObject({ state: 'ground', x: 11, y: 8 });
     expect(h.state.turnover).toBe(true);
+  });
+  it('a kick-off the receiving team drops is no turnover: nobody is moving yet', () => {
+    const h = catchAt({ dice: [3, 8], acting: null });
+    expect(h.state.ball.state).toBe('ground');
+    expect(h.state.turnover).toBe(false);
   });
   it('a ball the other team drops in the moving team\'s turn is no turnover by itself', () => {
     const h = catchAt({ dice: [3, 8], active: 'away' });

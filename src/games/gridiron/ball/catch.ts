@@ -57,7 +57,8 @@ export const catchProcedure: Procedure<GState, CatchFrame> = {
     emit(ctx, { type: 'ball-dropped', who: p.id, x: p.x, y: p.y });
     report(ctx, 'dropped');
     // Seed 001 [JJ]: the moving team failing to catch ends its turn unless, after all the bouncing, it has the ball.
-    push(ctx, { p: 'gridiron.bounce', ...carryRisk(f, p.side === s.active) });
+    // (A kick-off has no moving team yet: no player is taking an action.)
+    push(ctx, { p: 'gridiron.bounce', ...carryRisk(f, p.side === s.active && s.acting !== null) });
   },
 };
 

@@ -29,8 +29,9 @@ export interface Stage {
   weather?: Weather;
   rerolls?: { home?: number; away?: number };
   dice?: number[];
-  /** The player taking an action now (so that team re-rolls are on offer, as in the moving team's own turn). */
-  acting?: string;
+  /** The player taking an action now: by default the active team's first player (the moving team's own turn, so a
+   * team re-roll is on offer); null for a moment with no moving team, such as a kick-off. */
+  acting?: string | null;
   /** Extra procedures (the match's knock-down and injury rules, for Throw Team-Mate). */
   procedures?: Record<string, Procedure<GState, any>>;
 }
@@ -83,7 +84,8 @@ export function stage(st: Stage): Harness {
   } else if (st.ball) {
     state.ball = { state: 'ground', x: st.ball.x, y: st.ball.y, carrier: null };
   }
-  if (st.acting) state.acting = { player: st.acting, action: 'pass' };
+  const actor = st.acting === undefined ? players.find((p) => p.side === state.active)?.id : st.acting;
+  if (actor) state.acting = { player: actor, action: 'pass' };
   const ruleset = {
     id: 'gridiron', procedures: { ...ballProcedures, 'gridiron.test': testProcedure, 'stage.root': root, ...st.procedures },
   } as unknown as Ruleset<GState>;
