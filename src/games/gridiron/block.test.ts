@@ -217,4 +217,11 @@ describe('block results', () => {
     m.play(A.start('home-1', 'blitz'), A.endAction());
     expect(m.legal().filter((a) => a.action === 'blitz')).toEqual([]);
   });
+
+  it('Dump-Off: a blocked ball carrier with the skill may throw a Quick pass before the dice are rolled', () => {
+    const m = scenario({ players: [att(), def({ skills: ['Dump-Off'] }), pl('away', 2, 8, 5)], ball: { carrier: 'away-1' } });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.game.pending).toMatchObject({ kind: 'dump-off', seat: 'away' });
+    expect(m.rolls('gridiron.block')).toEqual([]);
+  });
 });

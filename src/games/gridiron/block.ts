@@ -7,7 +7,7 @@ import { blockDice, test, type BlockFace } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
 import { CHOICES } from './choices';
-import { adjacentTo, assists, isCarrier, placeAt, pushBounce, report, type GCtx } from './common';
+import { adjacentTo, assists, hasProc, isCarrier, placeAt, pushBounce, report, type GCtx } from './common';
 import { pushCrowd, pushKnockdown } from './injury';
 import { gfiMods, maxGfi } from './move';
 import { pushTest } from './reroll';
@@ -26,7 +26,7 @@ export interface BlockFrame extends Frame {
   attacker: string;
   defender: string;
   blitz: boolean;
-  phase: 'gfi' | 'gfi-check' | 'dauntless' | 'roll' | 'reroll' | 'pick' | 'push' | 'follow' | 'knock' | 'frenzy' | 'end';
+  phase: 'gfi' | 'gfi-check' | 'dump' | 'dauntless' | 'roll' | 'reroll' | 'pick' | 'push' | 'follow' | 'knock' | 'frenzy' | 'end';
   ast: number;
   dice: number[];
   chooser: Side;
@@ -228,7 +228,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
             return;
           }
         }
-        f.phase = 'dauntless';
+        f.phase = 'dump';
         return;
       case 'gfi-check':
         if (f.last === 'failure') {
@@ -236,7 +236,11 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           pushKnockdown(ctx, a.id, null, true);
           return;
         }
+        f.phase = 'dump';
+        return;
+      case 'dump':
         f.phase = 'dauntless';
+        if (hasSkill(d, 'Dump-Off') && isCarrier(s, d) && hasProc(ctx, 'gridiron.dump-off')) push(ctx, { p: 'gridiron.dump-off', thrower: d.id });
         return;
       case 'dauntless': {
         f.ast = blockStrength(a, f.blitz);

@@ -32,6 +32,11 @@ export const gridiron: Ruleset<GState> = {
   options: {
     home: { type: 'json', default: 'human', description: 'the home team: a roster id (human, orc, ...) or a team file object' },
     away: { type: 'json', default: 'orc', description: 'the away team: a roster id or a team file object' },
+    allowUnimplementedSkills: {
+      type: 'boolean',
+      default: true,
+      description: 'let a team whose players have skills no rule implements yet play without them (otherwise an error)',
+    },
     turnsPerHalf: { type: 'number', default: 8, min: 1, max: 16, integer: true, description: 'turns per team per half (LRB6: 8)' },
     weather: {
       type: 'enum',
@@ -80,8 +85,9 @@ export const gridiron: Ruleset<GState> = {
       else s.stack.push(newDriveFrame(s, 'turns', sc.active, sc.end === 'turn'));
       return s;
     }
-    const home = buildTeam('home', base.options.home);
-    const away = buildTeam('away', base.options.away);
+    const allow = base.options.allowUnimplementedSkills as boolean;
+    const home = buildTeam('home', base.options.home, allow);
+    const away = buildTeam('away', base.options.away, allow);
     const s: GState = {
       ...base,
       players: [...home.players, ...away.players],
