@@ -13,6 +13,8 @@ export interface Command {
   summary: string;
   /** The whole `--help` text for this command. */
   help: string;
+  /** Set when the command answers `--help` after its own arguments itself (`turnover spot drowning --help`). */
+  ownHelp?: boolean;
   /** Runs with the words after the command name. Throw UsageError for bad input; return the exit code. */
   run(args: string[], io: Io): Promise<number> | number;
 }

@@ -108,3 +108,13 @@ describe('turnover', () => {
     expect(bad.stderr.trim()).toBe('turnover replay: replay needs a record FILE');
   });
 });
+
+describe('turnover spot through the dispatcher', () => {
+  it('passes a rule\'s --help to the command, and the command\'s own --help stays general', async () => {
+    const rule = await run('spot', 'drowning', '--help');
+    expect(rule.code).toBe(0);
+    expect(rule.out).not.toBe((await run('spot', '--help')).out);
+    expect(rule.out).toMatch(/drowning/i);
+    expect(rule.out).toMatch(/--con/);
+  });
+});

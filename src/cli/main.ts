@@ -34,7 +34,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.err(`turnover: unknown command "${name}" (commands: ${commands.map((c) => c.name).join(', ')})`);
     return 2;
   }
-  if (rest.includes('--help') || rest.includes('-h')) {
+  const wantsHelp = cmd.ownHelp ? rest[0] === '--help' || rest[0] === '-h' : rest.includes('--help') || rest.includes('-h');
+  if (wantsHelp) {
     io.out(cmd.help);
     return 0;
   }

@@ -106,6 +106,7 @@ export const spotCommand: Command = {
   name: 'spot',
   summary: 'resolve a RuneQuest spot rule for a gamemaster (turnover spot lists them)',
   help: HELP,
+  ownHelp: true,
   run(args: string[], io: Io): number {
     if (args.length === 0 || (args.length === 1 && args[0] === '--json')) {
       io.out(args[0] === '--json'
