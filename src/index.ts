@@ -9,3 +9,4 @@ export { UnknownRuleset, registerRuleset } from './core/registry';
 export { DiceError } from './core/dice';
 export { startMatch, play, finishRecord, replay, parseRecord, hashState, ReplayError, type Match, type MatchRecord } from './core/replay';
 export type { Action, Decision, Event, RollEvent, Result, Modifier, Json } from './core/types';
+export { resolveSpot, spotRuleInfo, SPOT_RULES } from './spot/index';
