@@ -122,3 +122,19 @@ describe('gridiron in the browser', () => {
     expect(await page.locator('svg.board .piece').count()).toBeGreaterThanOrEqual(22);
   });
 });
+
+describe('gridiron against a bot', () => {
+  it('lets the bot answer its own decisions', async () => {
+    await page.goto(h.url);
+    await page.click('label.pick:has-text("Gridiron")');
+    await page.fill('#opt-seed', '77');
+    await page.selectOption('#opponent', 'bot:random');
+    await page.click('[data-testid=start]');
+    await page.waitForURL(/#\/match\/\d+$/);
+    // The away coach calls the toss: the bot does it without a click.
+    await page.waitForFunction(() => (window as any).turnover?.game.step >= 1, undefined, { timeout: 10_000 });
+    expect(await page.locator('.log .line[data-kind=action]').first().textContent()).toMatch(/^away/i);
+    const s = await seen(page);
+    expect(s.pending?.seat === 'home' || s.step >= 1).toBe(true);
+  });
+});

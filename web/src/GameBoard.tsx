@@ -5,7 +5,7 @@ import type { Action, Game, RulesetInfo } from './engine';
 import { view as viewOf } from './engine';
 import { Board, SEAT_COLOURS } from './board/Board';
 import { hexGeometry, squareGeometry } from './board/geometry';
-import { readBall, readClock, readPieces, readSeats, type Piece } from './view-model';
+import { readActing, readBall, readClock, readPieces, readSeats, type Piece } from './view-model';
 
 export interface GameBoardProps {
   info: RulesetInfo;
@@ -59,7 +59,8 @@ export function GameBoard(p: GameBoardProps) {
             cells={p.cells}
             targets={p.targets}
             selected={p.selected}
-            showZones={p.showZones}
+            acting={readActing(v)}
+            zoneSeats={!p.showZones ? [] : seats.map((_, i) => i).filter((i) => !p.toAct || seats.length < 2 || seats[i] !== p.toAct)}
             view={v}
             onCell={p.onCell}
             onHover={setHover}

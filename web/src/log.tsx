@@ -20,10 +20,30 @@ export function logLines(ruleset: string, step: number, events: Event[], state?:
 
 function safeDescribe(ruleset: string, e: Event, state: unknown): string {
   try {
-    return describeEvent(ruleset, e, state);
+    const text = describeEvent(ruleset, e, state);
+    return text === kernelWords(e) ? plainWords(e) : text;
   } catch {
-    return e.type;
+    return plainWords(e);
   }
+}
+
+/** The kernel's catch-all wording for an event its ruleset does not describe (core/describe.ts). */
+function kernelWords(e: Event): string {
+  const { type, ...rest } = e;
+  const fields = Object.entries(rest)
+    .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join(' ');
+  return fields ? `${type}: ${fields}` : type;
+}
+
+/** Softer words for such an event in a log people read: its name and its simple fields, structures left out. */
+function plainWords(e: Event): string {
+  const { type, ...rest } = e;
+  const fields = Object.entries(rest)
+    .filter(([, v]) => v === null || typeof v !== 'object')
+    .map(([k, v]) => (typeof v === 'boolean' ? (v ? k : `not ${k}`) : `${k} ${String(v)}`));
+  const name = type.replace(/-/g, ' ');
+  return fields.length ? `${name}: ${fields.join(', ')}` : name;
 }
 
 export function actionLine(step: number, seat: string, a: Action): LogLine {
@@ -50,14 +70,14 @@ function facesOf(roll: RollEvent): string[] | null {
   return parts.every((p) => /^[a-z][a-z-]*$/i.test(p) && p !== 'rolled') ? parts : null;
 }
 
-export function RollLine({ roll }: { roll: RollEvent }) {
+export function RollLine({ roll, names }: { roll: RollEvent; names?: Record<string, string> }) {
   const faces = facesOf(roll);
   const mods = roll.modifiers.map((m) => `${m.value >= 0 ? '+' : '−'}${Math.abs(m.value)} ${m.source}`);
   return (
     <div class="roll" title={describeRoll(roll)} data-rule={roll.rule}>
       <div class="roll-head">
         <span class="rule">{ruleName(roll.rule)}</span>
-        {roll.who && <span class="who">{roll.who}</span>}
+        {roll.who && <span class="who">{names?.[roll.who] ?? roll.who}</span>}
         {roll.outcome !== 'rolled' && !faces && <span class={`outcome ${outcomeClass(roll.outcome)}`}>{roll.outcome}</span>}
       </div>
       <div class="roll-body">
@@ -81,7 +101,7 @@ export function RollLine({ roll }: { roll: RollEvent }) {
   );
 }
 
-export function Log({ lines, seatColour, highlightStep }: { lines: LogLine[]; seatColour: (seat: string) => string; highlightStep?: number }) {
+export function Log({ lines, seatColour, highlightStep, names }: { lines: LogLine[]; seatColour: (seat: string) => string; highlightStep?: number; names?: Record<string, string> }) {
   const box = useRef<HTMLDivElement>(null);
   const follow = highlightStep === undefined;
   useEffect(() => {
@@ -95,16 +115,16 @@ export function Log({ lines, seatColour, highlightStep }: { lines: LogLine[]; se
       {lines.length === 0 && <div class="empty">Rolls and events appear here.</div>}
       {lines.map((l, i) => {
         const now = highlightStep !== undefined && l.step === highlightStep ? ' now' : '';
-        if (l.kind === 'roll') return <div key={i} class={`line${now}`} data-kind="roll"><RollLine roll={l.roll} /></div>;
+        if (l.kind === 'roll') return <div key={i} class={`line${now}`} data-kind="roll"><RollLine roll={l.roll} names={names} /></div>;
         if (l.kind === 'action')
           return (
             <div key={i} class={`line act${now}`} data-kind="action" style={{ borderLeftColor: seatColour(l.seat) }}>
-              <b>{l.seat}</b> {l.text}
+              <b>{l.seat}</b> {names ? l.text.replace(/[\w]+-\d+/g, (id) => names[id] ?? id) : l.text}
             </div>
           );
         return (
           <div key={i} class={`line ev${now}`} data-kind="event">
-            {l.text}
+            {names ? l.text.replace(/[\w]+-\d+/g, (id) => names[id] ?? id) : l.text}
           </div>
         );
       })}

@@ -93,6 +93,12 @@ export function readPieces(view: Obj, seats: string[]): Piece[] {
   return out;
 }
 
+/** The player taking an action now, when the view says (`acting: {player}`). */
+export function readActing(view: Obj): string | null {
+  const a = view.acting;
+  return isObj(a) && typeof a.player === 'string' ? a.player : null;
+}
+
 export interface SeatLine {
   seat: string;
   name: string;
@@ -126,5 +132,17 @@ export function readClock(view: Obj): string[] {
   if (num(clock.round) !== null) out.push(`round ${clock.round}`);
   if (num(clock.turn) !== null && !isObj(view.teams)) out.push(`turn ${clock.turn}`);
   if (typeof view.weather === 'string') out.push(view.weather.replace(/-/g, ' '));
+  return out;
+}
+
+/** Player ids to the words a log uses for them: "Konrad Fleischer (#1)". */
+export function readNames(view: Obj): Record<string, string> {
+  const out: Record<string, string> = {};
+  const list = Array.isArray(view.players) ? view.players : [];
+  for (const p of list) {
+    if (!isObj(p) || typeof p.id !== 'string') continue;
+    const name = typeof p.name === 'string' && p.name ? p.name : p.id;
+    out[p.id] = p.number !== undefined ? `${name} (#${p.number})` : name;
+  }
   return out;
 }

@@ -19,7 +19,10 @@ export interface BoardProps {
   cells: Map<string, Action[]>;
   targets: Map<string, Action[]>;
   selected: string | null;
-  showZones: boolean;
+  /** The player in the middle of an action. */
+  acting?: string | null;
+  /** Shade the zones of these seats' standing players (indexes); none when empty. */
+  zoneSeats: number[];
   /** The view itself, for markings it declares (end zones, lines). */
   view?: Record<string, unknown>;
   onCell?: (x: number, y: number, player: string | null) => void;
@@ -59,9 +62,9 @@ export function Board(p: BoardProps) {
     }
 
   const zones: preact.JSX.Element[] = [];
-  if (p.showZones)
+  if (p.zoneSeats.length)
     for (const pc of p.pieces) {
-      if (!pc.onBoard || pc.stance !== 'standing') continue;
+      if (!pc.onBoard || pc.stance !== 'standing' || !p.zoneSeats.includes(pc.seat)) continue;
       for (const [nx, ny] of geo.neighbours(pc.x, pc.y))
         zones.push(<polygon key={`z${pc.id}-${nx},${ny}`} points={geo.outline(nx, ny)} fill={SEAT_COLOURS[pc.seat % 4]} class="zone" />);
     }
@@ -109,7 +112,7 @@ export function Board(p: BoardProps) {
       })}
       {zones}
       {live}
-      {p.pieces.filter((pc) => pc.onBoard).map((pc) => pieceSvg(pc, geo, p.targets.has(pc.id), p.targets.get(pc.id)?.length ?? 0, p.selected === pc.id))}
+      {p.pieces.filter((pc) => pc.onBoard).map((pc) => pieceSvg(pc, geo, p.targets.has(pc.id), p.targets.get(pc.id)?.length ?? 0, p.selected === pc.id, p.acting === pc.id))}
       {p.ball && ballSvg(p.ball, p.pieces, geo)}
       {/* One transparent layer on top takes every click and hover, so pieces and marks never swallow them. */}
       <g class="hit">
@@ -139,14 +142,15 @@ export function Board(p: BoardProps) {
   );
 }
 
-function pieceSvg(pc: Piece, geo: Geometry, targeted: boolean, refs: number, selected: boolean) {
+function pieceSvg(pc: Piece, geo: Geometry, targeted: boolean, refs: number, selected: boolean, acting: boolean) {
   const [cx, cy] = geo.centre(pc.x, pc.y);
   const r = geo.size * (geo.kind === 'hex' ? 0.66 : 0.4);
   const colour = SEAT_COLOURS[pc.seat % 4];
   const down = pc.stance !== 'standing';
   const [fx, fy] = pc.facing ? geo.facing(pc.facing) : [0, 0];
   return (
-    <g key={`p${pc.id}`} class={`piece ${down ? 'down' : ''} ${pc.acted ? 'acted' : ''}`} data-piece={pc.id}>
+    <g key={`p${pc.id}`} class={`piece ${down ? 'down' : ''} ${pc.acted && !acting ? 'acted' : ''}`} data-piece={pc.id}>
+      {acting && <circle cx={cx} cy={cy} r={r + geo.size * 0.16} class="acting-ring" />}
       {selected && <circle cx={cx} cy={cy} r={r + geo.size * 0.14} class="selected-ring" />}
       {targeted && !selected && <circle cx={cx} cy={cy} r={r + geo.size * 0.1} class={refs ? 'target-ring' : 'pick-ring'} />}
       {pc.facing && <polygon class="facing" fill={colour} points={facingPoints(cx, cy, r, fx, fy)} />}

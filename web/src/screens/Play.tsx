@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { actionText, buttonActions, cellTargets, clickCell, clickPlayer, onBoard, playerTargets, type Click } from '../actions';
 import { api, type Seats } from '../api';
-import { finishRecord, makeBot, play, replay, rulesets, type Action, type Bot, type Match } from '../engine';
+import { finishRecord, makeBot, play, replay, rulesets, view, type Action, type Bot, type Match } from '../engine';
+import { readNames } from '../view-model';
 import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
 import { actionLine, Log, logLines, type LogLine } from '../log';
@@ -206,13 +207,13 @@ function Playing({ session }: { session: Session }) {
         </section>
         <div class="tools">
           <label>
-            <input type="checkbox" checked={zones} onChange={(e) => setZones((e.target as HTMLInputElement).checked)} /> {info.grid.kind === 'hex' ? 'threat hexes' : 'tackle zones'}
+            <input type="checkbox" checked={zones} onChange={(e) => setZones((e.target as HTMLInputElement).checked)} /> {info.grid.kind === 'hex' ? 'threat hexes' : 'tackle zones'} (opponents)
           </label>
           <button type="button" onClick={save} class={unsaved ? 'primary' : ''} data-testid="save">
             {unsaved ? `Save (${unsaved} new step${unsaved === 1 ? '' : 's'})` : saving === 'saved' ? 'Saved' : 'Save'}
           </button>
         </div>
-        <Log lines={session.log} seatColour={seatColour} />
+        <Log lines={session.log} seatColour={seatColour} names={readNames(view(game) as Record<string, unknown>)} />
       </aside>
     </div>
   );

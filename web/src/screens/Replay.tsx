@@ -3,7 +3,8 @@
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api } from '../api';
-import { replay, rulesets, type Game, type MatchRecord } from '../engine';
+import { replay, rulesets, view, type Game, type MatchRecord } from '../engine';
+import { readNames } from '../view-model';
 import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
 import { actionLine, Log, logLines, type LogLine } from '../log';
@@ -109,13 +110,13 @@ export function ReplayScreen({ id }: { id: number }) {
         </section>
         <div class="tools">
           <label>
-            <input type="checkbox" checked={zones} onChange={(e) => setZones((e.target as HTMLInputElement).checked)} /> {info.grid.kind === 'hex' ? 'threat hexes' : 'tackle zones'}
+            <input type="checkbox" checked={zones} onChange={(e) => setZones((e.target as HTMLInputElement).checked)} /> {info.grid.kind === 'hex' ? 'threat hexes' : 'tackle zones'} (opponents)
           </label>
           <a class="button" href={`#/match/${id}`}>
             Open the match
           </a>
         </div>
-        <Log lines={shown} seatColour={colour} highlightStep={step} />
+        <Log lines={shown} seatColour={colour} highlightStep={step} names={readNames(view(game) as Record<string, unknown>)} />
       </aside>
     </div>
   );
