@@ -14,6 +14,7 @@
 import { push } from '../../core/engine';
 import type { Dir } from '../../core/grid/hex';
 import { OptionsError } from '../../core/options';
+import { maxHits } from './config';
 import type { Team } from './field';
 import { onField } from './field';
 import { pushTurn } from './turn';
@@ -78,7 +79,7 @@ export function applyScenario(s: RuneballState, sc: Scenario): void {
     if (sp.skills) p.sk = { ...p.sk, ...sp.skills };
     if (sp.maneuvers) p.mv = sp.maneuvers.slice();
     if (sp.attributes) p.a = { ...p.a, ...sp.attributes } as typeof p.a;
-    if (sp.hits !== undefined) p.hits = sp.hits;
+    p.hits = sp.hits ?? maxHits(p.a);
     s.xp[p.id].played = true;
   });
   if (sc.ball) {

@@ -49,6 +49,11 @@ export const PLAIN = {
   maneuvers: [],
 };
 
-export function plain(team: 'home' | 'away', number: number, x: number, y: number, extra: Record<string, unknown> = {}) {
-  return { team, number, x, y, ...PLAIN, ...extra };
+/** A plain player at (x, y); `extra` overrides fields, and its skills and attributes are laid over the plain ones. */
+export function plain(team: 'home' | 'away', number: number, x: number, y: number, extra: Record<string, any> = {}) {
+  return {
+    team, number, x, y, ...PLAIN, ...extra,
+    skills: { ...PLAIN.skills, ...(extra.skills ?? {}) } as Record<string, number>,
+    attributes: { ...PLAIN.attributes, ...(extra.attributes ?? {}) } as Record<string, number>,
+  };
 }
