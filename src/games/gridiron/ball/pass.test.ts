@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stage } from './testkit';
-import { throwTargets, throwActions, interceptors, passBlockSquares } from './pass';
+import { throwTargets, throwActions, interceptors, passBlockSquares, passModifiers as passModifiersFor } from './pass';
 
 // Home throws from (5, 7) toward the away end; a Short Pass is 4-6 squares along the pitch.
 const T = { side: 'home' as const, number: 1, x: 5, y: 7 };
@@ -391,5 +391,23 @@ describe('Dump-Off', () => {
     expect(h.has('fumble')).toBeTruthy();
     expect(h.state.turnover).toBe(false);
     expect(h.state.teams.home.passUsed).toBe(false);
+  });
+});
+
+describe('the menu\'s roll needed is the pass roll\'s', () => {
+  it.each([
+    [[], 'nice'], [['Strong Arm'], 'nice'], [['Accurate', 'Strong Arm'], 'very-sunny'], [['Stunty', 'Nerves of Steel'], 'nice'],
+    [['Strong Arm'], 'blizzard'],
+  ])('skills %j, weather %s', (skills, weather) => {
+    const h = stage({
+      players: [{ ...T, ag: 4, skills: skills as string[] }, { side: 'away', number: 1, x: 6, y: 8 }],
+      ball: { carrier: 'home-1' }, weather: weather as any,
+    });
+    const t = h.p('home-1');
+    for (const target of throwTargets(h.state, 'home-1')) {
+      let sum = 0;
+      for (const m of passModifiersFor(h.state, t, target.range)) sum += m.value;
+      expect(target.need).toBe(Math.min(6, Math.max(2, 3 - sum)));
+    }
   });
 });
