@@ -10,9 +10,9 @@ import { pushBlock, blockHint } from './block';
 import { CHOICES } from './choices';
 import { hasProc, isCarrier, report, type GCtx } from './common';
 import { pushFoul } from './foul';
-import { dodgeSpec, gfiMods, maxGfi, need, needsDodge, pushStep, leapMods } from './move';
+import { dodgeSpec, gfiMods, maxGfi, need, pushStep, leapMods } from './move';
 import { pushTest } from './reroll';
-import { agilityTarget, hasSkill, hasTackleZone, onPitch, playerAt, playerById, type GState, type Player, type PlayerAction } from './state';
+import { agilityTarget, hasSkill, hasTackleZone, onPitch, PITCH, playerById, type GState, type Player, type PlayerAction } from './state';
 import { checkTouchdown } from './touchdown';
 
 export interface ActionFrame extends Frame {
@@ -64,27 +64,64 @@ function canMove(p: Player, f: ActionFrame): boolean {
   return f.action !== 'block' && p.stance === 'standing' && !p.flags.includes('rooted') && p.moved < p.ma + maxGfi(p);
 }
 
-export function moveHint(s: GState, p: Player, x: number, y: number, dodge: boolean, gfi: boolean): string | undefined {
-  let h = '';
-  if (gfi) h = `GFI ${need(2, gfiMods(s))}+`;
-  if (dodge) {
-    const d = dodgeSpec(s, p, x, y);
-    h += `${h ? ', ' : ''}dodge ${need(d.target, d.mods)}+`;
+const W = PITCH.width;
+/** Scratch grids for one action list (never stored in a state): who stands where, and how many opposing tackle
+ * zones (not counting Titchy players) fall on each square. */
+const taken = new Uint8Array(PITCH.width * PITCH.height);
+const zones = new Uint8Array(PITCH.width * PITCH.height);
+/** Hint texts by (GFI need, dodge need, pick-up), built once each. */
+const hintCache = new Map<number, string>();
+
+function hintText(gfiNeed: number, dodgeNeed: number, pickup: boolean): string | undefined {
+  const key = gfiNeed * 100 + dodgeNeed * 10 + (pickup ? 1 : 0);
+  let h = hintCache.get(key);
+  if (h === undefined) {
+    const parts: string[] = [];
+    if (gfiNeed) parts.push(`GFI ${gfiNeed}+`);
+    if (dodgeNeed) parts.push(`dodge ${dodgeNeed}+`);
+    if (pickup) parts.push('pick-up');
+    h = parts.join(', ');
+    hintCache.set(key, h);
   }
-  if (s.ball.state === 'ground' && s.ball.x === x && s.ball.y === y) h += `${h ? ', ' : ''}pick-up`;
   return h || undefined;
 }
 
 function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void {
-  const dodge = needsDodge(s, p);
-  const gfi = p.moved >= p.ma;
+  taken.fill(0);
+  zones.fill(0);
+  let marked = false;
+  for (const q of s.players) {
+    if (q.place !== 'pitch') continue;
+    taken[q.y * W + q.x] = 1;
+    if (q.side === p.side || !hasTackleZone(q)) continue;
+    if (Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1) marked = true;
+    if (hasSkill(q, 'Titchy')) continue;
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        const x = q.x + dx;
+        const y = q.y + dy;
+        if ((dx || dy) && onPitch(x, y)) zones[y * W + x]++;
+      }
+    }
+  }
+  const gfiNeed = p.moved >= p.ma ? need(2, gfiMods(s)) : 0;
+  // The dodge without the square's own tackle zones; each square then takes off its count (Stunty ignores them).
+  const base = marked ? dodgeSpec(s, p, -9, -9) : null;
+  let baseNeed = 0;
+  if (base) {
+    baseNeed = base.target;
+    for (const m of base.mods) baseNeed -= m.value;
+  }
+  const stunty = hasSkill(p, 'Stunty');
+  const ball = s.ball.state === 'ground' ? s.ball.y * W + s.ball.x : -1;
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
       if (dx === 0 && dy === 0) continue;
       const x = p.x + dx;
       const y = p.y + dy;
-      if (!onPitch(x, y) || playerAt(s, x, y)) continue;
-      const hint = moveHint(s, p, x, y, dodge, gfi);
+      if (!onPitch(x, y) || taken[y * W + x]) continue;
+      const dodgeNeed = base ? Math.min(6, Math.max(2, baseNeed + (stunty ? 0 : zones[y * W + x]))) : 0;
+      const hint = hintText(gfiNeed, dodgeNeed, y * W + x === ball);
       out.push(hint ? { type: 'move', x, y, hint } : { type: 'move', x, y });
     }
   }
@@ -95,7 +132,7 @@ function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void 
         if (Math.max(Math.abs(dx), Math.abs(dy)) !== 2) continue;
         const x = p.x + dx;
         const y = p.y + dy;
-        if (!onPitch(x, y) || playerAt(s, x, y)) continue;
+        if (!onPitch(x, y) || taken[y * W + x]) continue;
         const hint = `${gfis ? `GFI ${need(2, gfiMods(s))}+ x${gfis}, ` : ''}leap ${need(agilityTarget(p.ag), leapMods(p))}+`;
         out.push({ type: 'leap', x, y, hint });
       }

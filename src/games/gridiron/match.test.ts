@@ -82,7 +82,7 @@ describe('set-up', () => {
   it('with fewer than 3 players available, all of them must stand on the line', () => {
     const m = scenario({ from: 'kick-off', kicking: 'home', players: [pl('home', 1, 0, 0, { place: 'reserves' }), pl('home', 2, 0, 0, { place: 'reserves' }), pl('away', 1, 0, 0, { place: 'reserves' })] });
     expect(setupProblem(m.game, 'home')).toBeNull();
-    m.play({ type: 'place', player: 'home-1', x: 11, y: 7 });
+    m.play({ type: 'place', player: 'home-1', x: -1, y: -1 }, { type: 'place', player: 'home-1', x: 11, y: 7 });
     expect(setupProblem(m.game, 'home')).toMatch(/at least 2/);
     expect(m.offered('setup-done')).toEqual([]);
   });

@@ -90,14 +90,9 @@ function setupActions(s: GState, side: Side): Action[] {
   const onPitch_ = avail.filter((p) => p.place === 'pitch').length;
   for (const p of avail) {
     if (p.place === 'pitch') {
+      // A player on the pitch goes back to the box; from there he may be placed on any empty square. (Offering
+      // every square to every player at once would make each set-up decision thousands of actions long.)
       out.push({ type: 'place', player: p.id, x: -1, y: -1, hint: 'to the reserves box' });
-      for (let dx = -1; dx <= 1; dx++) {
-        for (let dy = -1; dy <= 1; dy++) {
-          const x = p.x + dx;
-          const y = p.y + dy;
-          if ((dx || dy) && onPitch(x, y) && inOwnHalf(side, x) && !taken[y * PITCH.width + x]) out.push({ type: 'place', player: p.id, x, y });
-        }
-      }
     } else if (onPitch_ < 11) {
       for (let x = 0; x < PITCH.width; x++) {
         if (!inOwnHalf(side, x)) continue;
