@@ -304,6 +304,19 @@ describe('interceptions (seed 001)', () => {
     }
   });
 
+  it('a natural 1 always fails an interception, a natural 6 always succeeds', () => {
+    // AG 6 (1+) with Extra Arms and Very Long Legs: -2 +1 +1, so only the natural-1 rule fails a 1
+    const one = intercept(6, [], { skills: ['Extra Arms', 'Very Long Legs'] });
+    one.state.script.push(1, 4, 6);
+    one.act({ type: 'intercept', player: 'away-1' });
+    expect(one.rolls('gridiron.intercept')[0]).toMatchObject({ total: 1, target: 1, outcome: 'failure', note: 'a natural 1 always fails' });
+    // AG 1 (6+) at -2: only the natural-6 rule makes a 6 succeed
+    const six = intercept(1, []);
+    six.state.script.push(6);
+    six.act({ type: 'intercept', player: 'away-1' });
+    expect(six.rolls('gridiron.intercept')[0]).toMatchObject({ total: 4, outcome: 'success', note: 'a natural 6 always succeeds' });
+  });
+
   it.each([
     ['per opposing tackle zone -1', { extra: [{ side: 'home', number: 3, x: 7, y: 6 }] }, [{ source: 'opposing tackle zone', value: -1 }]],
     ['Pouring Rain -1', { weather: 'pouring-rain' }, [{ source: 'Pouring Rain', value: -1 }]],
