@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { act, legal, newGame, pending, result } from '../../core/game';
 import { seedRng } from '../../core/rng';
+import '../index';
 import type { Event, RollEvent } from '../../core/types';
 import { loadTeam } from './rosters';
 import { afterMatch, rankOf, RANKS } from './spp';
@@ -126,8 +128,34 @@ describe('afterMatch, any match', () => {
           else expect(rankOf(p.before)).toBe(p.rank);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
+  });
+});
+
+describe('afterMatch on a played match', () => {
+  it('reports every player of a whole match played by random choices, and rolls the MVPs on the match dice', () => {
+    const game = newGame('gridiron', { seed: 3, home: 'orc', away: 'goblin' });
+    const pick = seedRng(9);
+    for (let n = 0; pending(game) && n < 20_000; n++) {
+      const options = legal(game);
+      pick[0] = (Math.imul(pick[0], 1103515245) + 12345) >>> 0;
+      act(game, options[pick[0] % options.length]);
+    }
+    expect(result(game)).not.toBeNull();
+    const state = game as unknown as GState;
+    const events: Event[] = [];
+    const r = afterMatch({ state, events }, state);
+    const order = (side: string) => state.players.filter((p) => p.side === side).sort((a, b) => a.number - b.number).map((p) => p.id);
+    expect(r.players.map((p) => p.id)).toEqual([...order('home'), ...order('away')]);
+    expect(r.score).toEqual(result(game)!.score);
+    expect(events.map((e) => (e as RollEvent).rule)).toEqual(['gridiron.mvp', 'gridiron.mvp']);
+    for (const p of r.players) {
+      const q = player(state, p.id);
+      expect(p.earned).toBe(q.stats.comp + 2 * q.stats.int + 2 * q.stats.cas + 3 * q.stats.td + (p.mvp ? 5 : 0));
+      expect(p.injuries).toEqual(q.injuries);
+    }
+    expect(JSON.parse(JSON.stringify(r))).toEqual(r);
   });
 });
 
