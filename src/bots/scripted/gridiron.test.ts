@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { act, newGame, type Game } from '../../index';
+import { makeBot } from '../index';
+import { runSim } from '../../sim/pool';
+
+const lineman = { ma: 6, st: 3, ag: 3, av: 8 };
+const scripted = makeBot('scripted', 1);
+
+function scenario(s: Record<string, unknown>): Game {
+  return newGame('gridiron', { seed: '1', scenario: { end: 'turn', ...s } });
+}
+
+/** Lets the scripted coach play the pending decisions until `stop` holds or the game ends. */
+function playUntil(game: Game, stop: (g: Game) => boolean, limit = 200): void {
+  for (let i = 0; i < limit && game.pending && !stop(game); i++) act(game, scripted.choose(game, game.pending));
+}
+
+describe('scripted gridiron coach', () => {
+  it('runs the ball in when the end zone is in reach', () => {
+    const game = scenario({
+      players: [
+        { side: 'home', number: 1, ...lineman, x: 20, y: 7 },
+        { side: 'away', number: 1, ...lineman, x: 10, y: 2 },
+      ],
+      ball: { carrier: 'home-1' },
+    });
+    const first = scripted.choose(game, game.pending!);
+    expect(first).toMatchObject({ type: 'start-action', player: 'home-1', action: 'move' });
+    playUntil(game, () => false);
+    expect((game as any).teams.home.score).toBe(1);
+  });
+
+  it('sends the nearest player to pick up a loose ball, around the opponents', () => {
+    const game = scenario({
+      players: [
+        { side: 'home', number: 1, ...lineman, x: 5, y: 7 },
+        { side: 'home', number: 2, ...lineman, x: 1, y: 1 },
+        { side: 'away', number: 1, ...lineman, x: 8, y: 8 },
+      ],
+      ball: { x: 9, y: 4 },
+      dice: [6, 6, 6, 6, 6, 6],
+    });
+    expect(scripted.choose(game, game.pending!)).toMatchObject({ type: 'start-action', player: 'home-1', action: 'move' });
+    act(game, scripted.choose(game, game.pending!));
+    playUntil(game, (g) => (g as any).ball.state === 'held' || g.pending?.kind !== 'action');
+    expect((game as any).ball).toMatchObject({ state: 'held', carrier: 'home-1' });
+  });
+
+  it('picks the block die that is best for its side', () => {
+    const game = scenario({
+      players: [
+        { side: 'home', number: 1, ...lineman, st: 4, x: 10, y: 7 },
+        { side: 'away', number: 1, ...lineman, x: 11, y: 7 },
+      ],
+      dice: ['push', 'defender-down'],
+    });
+    act(game, { type: 'start-action', player: 'home-1', action: 'block' });
+    act(game, { type: 'block', target: 'away-1' });
+    while (game.pending && game.pending.kind === 'reroll') act(game, { type: 'decline-reroll' });
+    expect(game.pending!.kind).toBe('block-die');
+    expect(scripted.choose(game, game.pending!)).toMatchObject({ face: 'defender-down' });
+  });
+
+  it('as the defender, makes the attacker choose worst', () => {
+    const game = scenario({
+      players: [
+        { side: 'home', number: 1, ...lineman, st: 2, x: 10, y: 7 },
+        { side: 'away', number: 1, ...lineman, st: 4, x: 11, y: 7 },
+      ],
+      dice: ['attacker-down', 'defender-down'],
+    });
+    act(game, { type: 'start-action', player: 'home-1', action: 'block' });
+    act(game, { type: 'block', target: 'away-1' });
+    while (game.pending && game.pending.kind === 'reroll') act(game, { type: 'decline-reroll' });
+    expect(game.pending).toMatchObject({ kind: 'block-die', seat: 'away' });
+    expect(scripted.choose(game, game.pending!)).toMatchObject({ face: 'attacker-down' });
+  });
+
+  // 100 whole matches, 50 from each seat, on 2 worker threads: about a minute on a 2-core machine.
+  it('beats the random coach in at least 95 of 100 matches', { timeout: 600_000 }, async () => {
+    const spec = (bots: string[], seed: number) => ({ ruleset: 'gridiron', options: {}, bots, games: 50, seed, maxActions: 100_000 });
+    const home = await runSim(spec(['scripted', 'random'], 1), { workers: 2 });
+    const away = await runSim(spec(['random', 'scripted'], 2), { workers: 2 });
+    const wins = home.summary.wins[0] + away.summary.wins[1];
+    expect(home.summary.unfinished + away.summary.unfinished).toBe(0);
+    expect(wins).toBeGreaterThanOrEqual(95);
+  });
+});
