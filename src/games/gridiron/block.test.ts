@@ -224,4 +224,21 @@ describe('block results', () => {
     expect(m.game.pending).toMatchObject({ kind: 'dump-off', seat: 'away' });
     expect(m.rolls('gridiron.block')).toEqual([]);
   });
+
+  it('Chainsaw: on 2+ the target rolls armour at +3 and, broken, is knocked down and hurt; no block dice', () => {
+    const m = scenario({ players: [att({ skills: ['Chainsaw', 'Secret Weapon'] }), def()], dice: [2, 3, 3, 1, 2] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.rolls('gridiron.block')).toEqual([]);
+    expect(m.rolls('gridiron.armour')[0]).toMatchObject({ who: 'away-1', modifiers: [{ source: 'Chainsaw', value: 3 }], total: 9, outcome: 'broken' });
+    expect(m.player('away-1').stance).toBe('stunned');
+    expect(m.game.pending?.kind).toBe('turn');
+  });
+
+  it('Chainsaw: on a 1 it kicks back at the wielder, and a wielder knocked down is a turnover', () => {
+    const m = scenario({ players: [att({ skills: ['Chainsaw'] }), def()], dice: [1, 3, 3, 1, 2] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.rolls('gridiron.armour')[0].who).toBe('home-1');
+    expect(m.player('home-1').stance).toBe('stunned');
+    expect(m.game.result).not.toBeNull();
+  });
 });

@@ -7,8 +7,8 @@ import { blockDice, test, type BlockFace } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
 import { CHOICES } from './choices';
-import { adjacentTo, assists, hasProc, isCarrier, placeAt, pushBounce, report, type GCtx } from './common';
-import { pushCrowd, pushKnockdown } from './injury';
+import { adjacentTo, assists, hasProc, isCarrier, placeAt, pushBounce, report, roll2d6, type GCtx } from './common';
+import { pushCrowd, pushInjury, pushKnockdown } from './injury';
 import { gfiMods, maxGfi } from './move';
 import { pushTest } from './reroll';
 import { hasSkill, onPitch, playerAt, playerById, type GState, type Player, type Side } from './state';
@@ -26,7 +26,7 @@ export interface BlockFrame extends Frame {
   attacker: string;
   defender: string;
   blitz: boolean;
-  phase: 'gfi' | 'gfi-check' | 'dump' | 'dauntless' | 'roll' | 'reroll' | 'pick' | 'push' | 'follow' | 'knock' | 'frenzy' | 'end';
+  phase: 'gfi' | 'gfi-check' | 'dump' | 'chainsaw' | 'dauntless' | 'roll' | 'reroll' | 'pick' | 'push' | 'follow' | 'knock' | 'frenzy' | 'end';
   ast: number;
   dice: number[];
   chooser: Side;
@@ -242,7 +242,13 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
         f.phase = 'dauntless';
         if (hasSkill(d, 'Dump-Off') && isCarrier(s, d) && hasProc(ctx, 'gridiron.dump-off')) push(ctx, { p: 'gridiron.dump-off', thrower: d.id });
         return;
+      case 'chainsaw':
+        return chainsaw(ctx, f, a, d);
       case 'dauntless': {
+        if (hasSkill(a, 'Chainsaw')) {
+          f.phase = 'chainsaw';
+          return;
+        }
         f.ast = blockStrength(a, f.blitz);
         if (hasSkill(a, 'Dauntless') && f.ast < d.st) {
           const ev = test(ctx, { rule: 'gridiron.dauntless', who: a.id, target: d.st + 1, modifiers: [{ source: 'strength', value: f.ast }] });
@@ -405,6 +411,31 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
     }
   },
 };
+
+/** Chainsaw (LRB6): instead of the block dice, a D6: on 2+ the saw hits the target, on a 1 it kicks back at the
+ * wielder. The one hit rolls armour at +3; broken armour knocks him down and he rolls for injury. No push. */
+function chainsaw(ctx: GCtx, f: BlockFrame, a: Player, d: Player): void {
+  const s = ctx.state;
+  f.phase = 'end';
+  const hit = test(ctx, { rule: 'gridiron.chainsaw', who: a.id, target: 2 }).outcome === 'success' ? d : a;
+  let broken = false;
+  roll2d6(ctx, 'gridiron.armour', hit.id, ([x, y]) => {
+    broken = x + y + 3 > hit.av;
+    return { modifiers: [{ source: 'Chainsaw', value: 3 }], target: hit.av + 1, outcome: broken ? 'broken' : 'holds' };
+  });
+  if (!broken) return;
+  ctx.events.push({ type: 'knocked-down', player: hit.id });
+  hit.stance = 'prone';
+  if (hit === a) s.turnover = true;
+  if (isCarrier(s, hit)) {
+    s.ball.state = 'loose';
+    s.ball.carrier = null;
+    s.ball.x = hit.x;
+    s.ball.y = hit.y;
+    pushBounce(ctx);
+  }
+  pushInjury(ctx, { player: hit.id, by: hit === d ? a.id : null, fromBlock: hit === d });
+}
 
 function choosePush(ctx: GCtx, f: BlockFrame, v: Player, x: number, y: number): void {
   const s = ctx.state;

@@ -59,7 +59,9 @@ export const foulProcedure: Procedure<GState, FoulFrame> = {
           const mods: Modifier[] = [];
           if (plus) mods.push({ source: 'fouling assists', value: plus });
           if (minus) mods.push({ source: 'defensive assists', value: -minus });
-          let total = x + y + plus - minus;
+          const saw = hasSkill(a, 'Chainsaw') ? 3 : 0;
+          if (saw) mods.push({ source: 'Chainsaw', value: 3 });
+          let total = x + y + plus - minus + saw;
           if (f.dirty && total <= d.av && total + 1 > d.av) {
             mods.push({ source: 'Dirty Player', value: 1 });
             f.dirty = false;

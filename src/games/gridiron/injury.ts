@@ -161,8 +161,11 @@ export const knockdownProcedure: Procedure<GState, KnockdownFrame> = {
         let broken = false;
         const ev = roll2d6(ctx, 'gridiron.armour', p.id, ([a, b]) => {
           const mods: Modifier[] = [];
-          const nat = a + b;
-          broken = nat > p.av || (claw && nat >= 8);
+          // A running chainsaw hurts whoever falls with it: its wielder, or a blocker who fell against it.
+          const saw = hasSkill(p, 'Chainsaw') || (!!by && hasSkill(by, 'Chainsaw'));
+          if (saw) mods.push({ source: 'Chainsaw', value: 3 });
+          const nat = a + b + (saw ? 3 : 0);
+          broken = nat > p.av || (claw && a + b >= 8);
           if (!broken && f.mb && nat + 1 > p.av) {
             mods.push({ source: 'Mighty Blow', value: 1 });
             f.mb = false;
@@ -172,7 +175,7 @@ export const knockdownProcedure: Procedure<GState, KnockdownFrame> = {
             modifiers: mods,
             target: p.av + 1,
             outcome: broken ? 'broken' : 'holds',
-            ...(claw && nat >= 8 && nat <= p.av ? { note: 'Claw breaks armour on 8+' } : {}),
+            ...(claw && a + b >= 8 && nat <= p.av ? { note: 'Claw breaks armour on 8+' } : {}),
           };
         });
         f.armourDice = ev.dice;

@@ -141,4 +141,13 @@ describe('halves, drives and the final whistle', () => {
     expect(m.player('home-2').flags).toEqual(['heat']);
     expect(m.game.players.filter((p) => p.side === 'home' && p.place === 'pitch').map((p) => p.id)).toEqual(['home-1']);
   });
+
+  it('Secret Weapon: a player on the pitch at the end of a drive is sent off', () => {
+    const m = scenario({
+      players: [pl('home', 1, 24, 7), pl('home', 2, 10, 7, { skills: ['Secret Weapon'] }), pl('away', 1, 5, 5)],
+      ball: { carrier: 'home-1' }, end: 'half',
+    });
+    m.play(A.start('home-1', 'move'), A.move(25, 7));
+    expect(m.player('home-2').place).toBe('sent-off');
+  });
 });

@@ -9,7 +9,7 @@ import { pushKickoff } from './kickoff';
 import { pushPregame } from './pregame';
 import { pushSetup } from './setup';
 import { pushTurn } from './turn';
-import { other, SIDES, type GState, type Side } from './state';
+import { hasSkill, other, SIDES, type GState, type Player, type Side } from './state';
 
 export interface MatchFrame extends Frame {
   p: 'gridiron.match';
@@ -58,6 +58,18 @@ function finish(ctx: GCtx, reason: string): void {
   ctx.events.push({ type: 'final-whistle', score: { home: h, away: a }, winner: s.result.winner, reason });
 }
 
+/** Secret Weapon (LRB6): a player who ends a drive on the pitch is sent off, unless a bribe (2+) works; the team
+ * spends a bribe it has without being asked (a coach always would). */
+function secretWeapon(ctx: GCtx, p: Player): void {
+  const team = ctx.state.teams[p.side];
+  if (team.bribes > 0) {
+    team.bribes--;
+    if (test(ctx, { rule: 'gridiron.bribe', who: p.id, target: 2 }).outcome === 'success') return;
+  }
+  p.place = 'sent-off';
+  ctx.events.push({ type: 'sent-off', player: p.id, reason: 'Secret Weapon' });
+}
+
 /** The end of a drive: everyone on the pitch goes back to the reserves box; Sweltering Heat may keep some out. */
 function clearPitch(ctx: GCtx): void {
   const s = ctx.state;
@@ -66,6 +78,7 @@ function clearPitch(ctx: GCtx): void {
     if (p.flags.length) p.flags = [];
     if (p.place !== 'pitch') continue;
     removeFromPitch(s, p, 'reserves');
+    if (hasSkill(p, 'Secret Weapon')) secretWeapon(ctx, p);
     if (heat) {
       const ev = roll(ctx, { rule: 'gridiron.sweltering-heat', who: p.id, dice: 'd6', outcome: (t) => (t === 1 ? 'faints' : 'fine') });
       if (ev.total === 1) p.flags = ['heat'];
