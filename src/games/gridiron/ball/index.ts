@@ -28,3 +28,4 @@ export { catchModifiers, type CatchKind } from './catch';
 export { pickupModifiers } from './pickup';
 export { interceptModifiers } from './intercept';
 export { canCatch } from './common';
+export { describeBallEvent } from './describe';
