@@ -7,15 +7,28 @@ import type { Action, Decision } from '../../src/index';
 export interface Seen {
   step: number;
   pending: Decision | null;
+  /** The view's players: ids as text, `side` the seat, `place` where they are (pitch, field, reserves, bench...). */
   players: { id: string; side: string; x: number; y: number; place: string; stance: string }[];
 }
 
 export async function seen(page: Page): Promise<Seen> {
   return page.evaluate(() => {
-    const g = (window as any).turnover.game;
-    return JSON.parse(JSON.stringify({ step: g.step, pending: g.pending, players: g.players ?? [] }));
+    const t = (window as any).turnover;
+    const v = t.view();
+    const players = (v.players ?? []).map((p: any) => ({
+      id: String(p.id),
+      side: p.side ?? p.team,
+      x: p.x,
+      y: p.y,
+      place: p.place ?? p.status,
+      stance: p.stance ?? (p.prone ? 'prone' : 'standing'),
+    }));
+    return JSON.parse(JSON.stringify({ step: t.game.step, pending: t.game.pending, players }));
   });
 }
+
+const ref = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
+const onPitch = (place: string) => place === 'pitch' || place === 'field';
 
 async function settled(page: Page, before: number): Promise<void> {
   await page.waitForFunction((b) => (window as any).turnover?.game.step > b, before, { timeout: 10_000 });
@@ -36,12 +49,15 @@ export async function clickButton(page: Page, text: string | RegExp): Promise<vo
 export async function send(page: Page, a: Action): Promise<void> {
   const s = await seen(page);
   if (typeof a.x === 'number' && typeof a.y === 'number' && a.x >= 0 && a.y >= 0) {
-    if (typeof a.player === 'string') await clickPiece(page, s, a.player);
+    const who = ref(a.player);
+    if (who !== null) await clickPiece(page, s, who);
     await clickCell(page, a.x, a.y);
-  } else if (typeof a.target === 'string' || typeof a.to === 'string' || (typeof a.player === 'string' && a.type !== 'start-action')) {
-    await clickPiece(page, s, (a.target ?? a.to ?? a.player) as string);
+  } else if (ref(a.target) ?? ref(a.to) ?? (a.type !== 'start-action' && typeof a.x !== 'number' ? ref(a.player) : null)) {
+    await clickPiece(page, s, (ref(a.target) ?? ref(a.to) ?? ref(a.player))!);
+    const many = await page.locator('.chooser button.act').count();
+    if (many) await page.locator(`.chooser button.act[data-key="${keyOf(a)}"]`).first().click();
   } else if (a.type === 'start-action') {
-    await clickPiece(page, s, a.player as string);
+    await clickPiece(page, s, ref(a.player)!);
     await page.locator('.chooser button.act, .decision button.act').filter({ hasText: new RegExp(`^\\s*${a.action}`) }).first().click();
   } else {
     await page.locator(`.decision button.act[data-key="${keyOf(a)}"]`).first().click();
@@ -59,6 +75,6 @@ export function keyOf(a: Action): string {
 
 async function clickPiece(page: Page, s: Seen, id: string): Promise<void> {
   const p = s.players.find((q) => q.id === id);
-  if (p && p.x >= 0 && p.y >= 0 && p.place === 'pitch') await clickCell(page, p.x, p.y);
+  if (p && p.x >= 0 && p.y >= 0 && onPitch(p.place)) await clickCell(page, p.x, p.y);
   else await page.click(`.dugouts button[data-player="${id}"]`);
 }

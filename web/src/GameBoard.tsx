@@ -84,7 +84,7 @@ function Dugouts({ pieces, seats, targets, selected, onPiece }: { pieces: Piece[
           <div key={seat} class="dugout" style={{ '--c': SEAT_COLOURS[i % 4] }}>
             {places.map((place) => (
               <span key={place} class="box">
-                <span class="place">{place}</span>
+                <span class="place">{place === 'pitch' || place === 'field' ? 'to place' : place}</span>
                 {mine
                   .filter((pc) => pc.place === place)
                   .map((pc) => (

@@ -11,9 +11,17 @@ export function hasCell(a: Action): boolean {
   return typeof a.x === 'number' && typeof a.y === 'number';
 }
 
+/** A player reference as the board knows it: games name players by text id or by number. */
+export function idOf(v: unknown): string | null {
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null;
+}
+
 export function refsOf(a: Action): string[] {
   const out: string[] = [];
-  for (const f of REF_FIELDS) if (typeof a[f] === 'string') out.push(a[f] as string);
+  for (const f of REF_FIELDS) {
+    const id = idOf(a[f]);
+    if (id !== null) out.push(id);
+  }
   return out;
 }
 
@@ -31,7 +39,8 @@ export function buttonActions(actions: readonly Action[], selected: string | nul
 
 /** A cell action belongs to the selected player when it names one; a cell action that names nobody is always live. */
 function cellActionLive(a: Action, selected: string | null): boolean {
-  return typeof a.player !== 'string' || a.player === selected;
+  const who = idOf(a.player);
+  return who === null || who === selected;
 }
 
 export const cellKey = (x: number, y: number) => `${x},${y}`;
@@ -55,7 +64,8 @@ export function playerTargets(actions: readonly Action[]): Map<string, Action[]>
   for (const a of actions) {
     if (hasCell(a)) {
       // A cell action naming a player (placing it): the player is selectable, the action waits for the cell.
-      if (typeof a.player === 'string' && !out.has(a.player)) out.set(a.player, []);
+      const who = idOf(a.player);
+      if (who !== null && !out.has(who)) out.set(who, []);
       continue;
     }
     for (const id of refsOf(a)) {
@@ -107,14 +117,27 @@ const WORDS: Record<string, (a: Action) => string | null> = {
   'start-action': (a) => (typeof a.action === 'string' ? a.action : null),
 };
 
-/** A button's words: the engine's own label when it gave one, else the action's fields. */
-export function actionText(a: Action): string {
+const FACING = ['', '↑ up', '↗ up-right', '↘ down-right', '↓ down', '↙ down-left', '↖ up-left'];
+
+/** A button's words: the engine's own label when it gave one, else the action's fields, players by name when
+ * `names` knows them and a square as "at (x, y)". */
+export function actionText(a: Action, names?: Record<string, string>): string {
   if (typeof a.label === 'string' && a.label) return a.label;
   const known = WORDS[a.type]?.(a);
   if (known) return known;
+  // A hex facing reads better as an arrow than as a number.
+  if (typeof a.facing === 'number' && FACING[a.facing] && Object.keys(a).every((k) => k === 'type' || k === 'facing' || k === 'hint')) {
+    return `${a.type.replace(/-/g, ' ')}, facing ${FACING[a.facing]}`;
+  }
+  const cell = hasCell(a);
   const rest = Object.entries(a)
-    .filter(([k, v]) => k !== 'type' && k !== 'hint' && v !== undefined)
-    .map(([k, v]) => (typeof v === 'boolean' ? (v ? k : `no ${k}`) : `${k} ${typeof v === 'object' ? JSON.stringify(v) : v}`));
+    .filter(([k, v]) => k !== 'type' && k !== 'hint' && v !== undefined && !(cell && (k === 'x' || k === 'y')))
+    .map(([k, v]) => {
+      const id = (REF_FIELDS as readonly string[]).includes(k) ? idOf(v) : null;
+      if (id !== null && names?.[id]) return k === 'player' ? names[id] : `${k} ${names[id]}`;
+      return typeof v === 'boolean' ? (v ? k : `no ${k}`) : `${k} ${typeof v === 'object' ? JSON.stringify(v) : v}`;
+    });
+  if (cell) rest.push(`at (${a.x}, ${a.y})`);
   const type = a.type.replace(/-/g, ' ');
   return rest.length ? `${type}: ${rest.join(', ')}` : type;
 }

@@ -8,7 +8,7 @@ import { describeEvent, describeRoll, type Action, type Event, type RollEvent } 
 export type LogLine =
   | { kind: 'roll'; step: number; roll: RollEvent }
   | { kind: 'event'; step: number; text: string }
-  | { kind: 'action'; step: number; seat: string; text: string };
+  | { kind: 'action'; step: number; seat: string; action: Action };
 
 export function logLines(ruleset: string, step: number, events: Event[], state?: unknown): LogLine[] {
   return events.map((e) =>
@@ -47,7 +47,7 @@ function plainWords(e: Event): string {
 }
 
 export function actionLine(step: number, seat: string, a: Action): LogLine {
-  return { kind: 'action', step, seat, text: actionText(a) };
+  return { kind: 'action', step, seat, action: a };
 }
 
 /** "gridiron.go-for-it" -> "Go for it". */
@@ -119,7 +119,7 @@ export function Log({ lines, seatColour, highlightStep, names }: { lines: LogLin
         if (l.kind === 'action')
           return (
             <div key={i} class={`line act${now}`} data-kind="action" style={{ borderLeftColor: seatColour(l.seat) }}>
-              <b>{l.seat}</b> {names ? l.text.replace(/[\w]+-\d+/g, (id) => names[id] ?? id) : l.text}
+              <b>{l.seat}</b> {actionText(l.action, names)}
             </div>
           );
         return (

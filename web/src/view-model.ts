@@ -51,7 +51,7 @@ export function readBall(view: Obj): BallMark | null {
   const b = view.ball;
   if (!isObj(b)) return null;
   const pos = posOf(b);
-  const carrier = typeof b.carrier === 'string' ? b.carrier : null;
+  const carrier = typeof b.carrier === 'string' ? b.carrier : typeof b.carrier === 'number' ? String(b.carrier) : null;
   const state = typeof b.state === 'string' ? b.state : carrier ? 'held' : 'ground';
   if (!pos && !carrier) return null;
   return { x: pos?.x ?? -1, y: pos?.y ?? -1, state, carrier };
@@ -65,7 +65,8 @@ export function readPieces(view: Obj, seats: string[]): Piece[] {
     if (!isObj(raw)) return;
     const id = typeof raw.id === 'string' ? raw.id : String(raw.id ?? i);
     const pos = posOf(raw);
-    const place = typeof raw.place === 'string' ? raw.place : pos && pos.x >= 0 ? 'pitch' : 'reserves';
+    const where = raw.place ?? raw.status;
+    const place = typeof where === 'string' ? where : pos && pos.x >= 0 ? 'pitch' : 'reserves';
     const onBoard = !!pos && pos.x >= 0 && pos.y >= 0 && (place === 'pitch' || place === 'field' || place === 'board');
     const stance =
       typeof raw.stance === 'string' ? raw.stance : raw.stunned ? 'stunned' : raw.prone || raw.down ? 'prone' : 'standing';
@@ -96,7 +97,9 @@ export function readPieces(view: Obj, seats: string[]): Piece[] {
 /** The player taking an action now, when the view says (`acting: {player}`). */
 export function readActing(view: Obj): string | null {
   const a = view.acting;
-  return isObj(a) && typeof a.player === 'string' ? a.player : null;
+  if (isObj(a) && (typeof a.player === 'string' || typeof a.player === 'number')) return String(a.player);
+  // Rulesets that number their players name the one whose turn it is as `active`.
+  return typeof view.active === 'number' ? String(view.active) : null;
 }
 
 export interface SeatLine {
@@ -129,7 +132,7 @@ export function readClock(view: Obj): string[] {
   const out: string[] = [];
   const clock = isObj(view.clock) ? view.clock : view;
   if (num(clock.half)) out.push(`half ${clock.half}`);
-  if (num(clock.round) !== null) out.push(`round ${clock.round}`);
+  if (num(clock.round)) out.push(num(clock.roundsPerHalf) ? `round ${clock.round} of ${clock.roundsPerHalf}` : `round ${clock.round}`);
   if (num(clock.turn) !== null && !isObj(view.teams)) out.push(`turn ${clock.turn}`);
   if (typeof view.weather === 'string') out.push(view.weather.replace(/-/g, ' '));
   return out;
@@ -140,8 +143,8 @@ export function readNames(view: Obj): Record<string, string> {
   const out: Record<string, string> = {};
   const list = Array.isArray(view.players) ? view.players : [];
   for (const p of list) {
-    if (!isObj(p) || typeof p.id !== 'string') continue;
-    const name = typeof p.name === 'string' && p.name ? p.name : p.id;
+    if (!isObj(p) || (typeof p.id !== 'string' && typeof p.id !== 'number')) continue;
+    const name = typeof p.name === 'string' && p.name ? p.name : String(p.id);
     out[p.id] = p.number !== undefined ? `${name} (#${p.number})` : name;
   }
   return out;

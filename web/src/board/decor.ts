@@ -32,6 +32,23 @@ function fromPitch(pitch: Obj, w: number, h: number): Decor {
   return { fill: (x) => (ends.has(x) ? 'endzone' : null), lines, marks: [], words: [] };
 }
 
+/** Hex-field markings a view declares (`board: {neutralZone: {x}, endZones: [{x: [from, to]}], goalPosts: [{x, y}]}`). */
+function fromBoard(board: Obj): Decor {
+  const neutral = (board.neutralZone as Obj | undefined)?.x;
+  const ends: [number, number][] = (Array.isArray(board.endZones) ? board.endZones : [])
+    .map((z) => nums((z as Obj)?.x))
+    .filter((r) => r.length === 2) as [number, number][];
+  const posts = (Array.isArray(board.goalPosts) ? board.goalPosts : []).filter(
+    (p): p is { x: number; y: number } => typeof (p as Obj)?.x === 'number' && typeof (p as Obj)?.y === 'number',
+  );
+  return {
+    fill: (x) => (x === neutral ? 'neutral' : ends.some(([a, b]) => x >= a && x <= b) ? 'endzone' : null),
+    lines: [],
+    marks: posts.map((p) => ({ x: p.x, y: p.y, kind: 'post' as const })),
+    words: [],
+  };
+}
+
 function gridiron(w: number, h: number): Decor {
   const mid = w / 2;
   return {
@@ -64,6 +81,8 @@ function runeball(w: number, h: number): Decor {
 export function decorFor(ruleset: string, w: number, h: number, view?: Obj): Decor {
   const pitch = view?.pitch;
   if (pitch && typeof pitch === 'object' && !Array.isArray(pitch)) return fromPitch(pitch as Obj, w, h);
+  const board = view?.board;
+  if (board && typeof board === 'object' && !Array.isArray(board) && ('endZones' in board || 'neutralZone' in board)) return fromBoard(board as Obj);
   if (ruleset === 'gridiron' || ruleset === 'dungeon') return gridiron(w, h);
   if (ruleset === 'runeball') return runeball(w, h);
   return none;

@@ -134,9 +134,10 @@ function Playing({ session }: { session: Session }) {
 
   // Read-only handle for the end-to-end tests and the curious: they look at the game, and act by clicking.
   useEffect(() => {
-    (window as unknown as { turnover?: unknown }).turnover = { game: session.match.game, record: session.match.record };
+    (window as unknown as { turnover?: unknown }).turnover = { game: session.match.game, record: session.match.record, view: () => view(session.match.game) };
   });
 
+  const names = readNames(view(game) as Record<string, unknown>);
   const cells = cellTargets(actions, selected);
   const targets = playerTargets(actions);
   const buttons = buttonActions(actions, selected);
@@ -180,7 +181,7 @@ function Playing({ session }: { session: Session }) {
               {chooser && (
                 <div class="chooser">
                   {chooser.map((a, i) => (
-                    <ActionButton key={i} a={a} onClick={() => send(a)} />
+                    <ActionButton key={i} a={a} names={names} onClick={() => send(a)} />
                   ))}
                   <button type="button" class="ghost" onClick={() => (setChooser(null), setSelected(null))}>
                     cancel
@@ -195,7 +196,7 @@ function Playing({ session }: { session: Session }) {
               {!chooser && buttons.length > 0 && (
                 <div class="buttons">
                   {buttons.map((a, i) => (
-                    <ActionButton key={i} a={a} onClick={() => send(a)} />
+                    <ActionButton key={i} a={a} names={names} onClick={() => send(a)} />
                   ))}
                 </div>
               )}
@@ -213,7 +214,7 @@ function Playing({ session }: { session: Session }) {
             {unsaved ? `Save (${unsaved} new step${unsaved === 1 ? '' : 's'})` : saving === 'saved' ? 'Saved' : 'Save'}
           </button>
         </div>
-        <Log lines={session.log} seatColour={seatColour} names={readNames(view(game) as Record<string, unknown>)} />
+        <Log lines={session.log} seatColour={seatColour} names={names} />
       </aside>
     </div>
   );
@@ -227,10 +228,10 @@ function keyOf(a: Action): string {
     .join(';');
 }
 
-function ActionButton({ a, onClick }: { a: Action; onClick: () => void }) {
+function ActionButton({ a, onClick, names }: { a: Action; onClick: () => void; names: Record<string, string> }) {
   return (
     <button type="button" class="act" onClick={onClick} data-action={a.type} data-key={keyOf(a)}>
-      {actionText(a)}
+      {actionText(a, names)}
       {typeof a.hint === 'string' && a.hint && <small>{a.hint}</small>}
     </button>
   );
