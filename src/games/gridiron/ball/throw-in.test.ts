@@ -146,3 +146,10 @@ describe('Pass Block on a throw-in (seed 001: "Pass Block may be used for this")
     expect(h.pending).toBeNull();
   });
 });
+
+describe('where the throw-in starts', () => {
+  it('given a crowd square, it starts from the pitch square beside it, over that edge', () => {
+    const h = throwIn({ x: 26, y: 7, dice: [3, 1, 1, 8] });
+    expect(h.has('throw-in')).toMatchObject({ x: 25, y: 7, edge: 'right', land: { x: 23, y: 7 } });
+  });
+});

@@ -85,6 +85,13 @@ export const throwInProcedure: Procedure<GState, ThrowInFrame> = {
   run(ctx, f) {
     const s = ctx.state;
     if (f.stage === undefined) {
+      if (!onPitch(f.x, f.y)) {
+        // given the crowd square itself: start from the pitch square it borders, over that edge
+        const off = { x: f.x, y: f.y };
+        f.x = Math.min(PITCH.width - 1, Math.max(0, f.x));
+        f.y = Math.min(PITCH.height - 1, Math.max(0, f.y));
+        f.edge ??= exitEdge(PITCH.width, PITCH.height, off);
+      }
       const edge = f.edge ?? nearestEdge(PITCH.width, PITCH.height, f);
       const d6 = roll(ctx, { rule: 'gridiron.throw-in', dice: 'd6', outcome: (t) => `template ${t <= 2 ? '1-2' : t <= 4 ? '3-4' : '5-6'}` }).total;
       const dist = roll(ctx, { rule: 'gridiron.throw-in-distance', dice: '2d6', outcome: (t) => `${t} squares` }).total;
