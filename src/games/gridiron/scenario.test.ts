@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../core/game';
+import { act, newGame } from '../../core/game';
 import { A, pl, scenario } from './testkit';
 
 describe('scenarios', () => {
@@ -43,5 +43,24 @@ describe('scenarios', () => {
     expect(m.game.teams.away.turn).toBe(7);
     m.play(A.endTurn(), A.endTurn(), A.endTurn());
     expect(m.game.result?.reason).toBe('end of the half');
+  });
+
+  it('the example in docs/gridiron-match.md plays as written', () => {
+    const g = newGame('gridiron', { scenario: {
+      players: [
+        { side: 'home', number: 1, ma: 6, st: 3, ag: 3, av: 8, x: 5, y: 5, skills: ['Dodge'] },
+        { side: 'away', number: 1, ma: 5, st: 3, ag: 3, av: 9, x: 6, y: 6 },
+      ],
+      ball: { carrier: 'home-1' },
+      active: 'home', turn: 3,
+      dice: [2, 4],
+      end: 'turn',
+    } });
+    act(g, { type: 'start-action', player: 'home-1', action: 'move' });
+    const events = act(g, { type: 'move', x: 4, y: 4 });
+    expect(events.filter((e) => e.type === 'roll').map((e) => [e.rule, e.outcome])).toEqual([
+      ['gridiron.dodge', 'failure'],
+      ['gridiron.dodge', 'success'],
+    ]);
   });
 });
