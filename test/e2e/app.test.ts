@@ -47,3 +47,83 @@ describe('the gamemaster panel', () => {
     expect(await page.locator('.problem').textContent()).toContain('missing --passive');
   });
 });
+
+describe('matches', () => {
+  async function finished(ruleset: string) {
+    const { startMatch, play, finishRecord } = await import('../../src/index');
+    const { makeBot } = await import('../../src/bots/index');
+    const m = startMatch(ruleset, { seed: 3, ...(ruleset === 'gridiron' ? { turnsPerHalf: 1 } : ruleset === 'runeball' ? { roundsPerHalf: 1 } : {}) });
+    const bot = makeBot('random', 1);
+    for (let i = 0; i < 5000 && m.game.pending; i++) play(m, bot.choose(m.game, m.game.pending));
+    expect(m.game.result).not.toBeNull();
+    const res = await fetch(`${h.url}api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `${ruleset} finished`, seats: {}, record: finishRecord(m) }),
+    });
+    expect(res.status).toBe(201);
+    return { id: (await res.json()).id as number, steps: m.game.step };
+  }
+
+  it('lists finished matches and replays each game to its final whistle', async () => {
+    const { rulesets } = await import('../../src/index');
+    for (const r of rulesets()) {
+      const { id, steps } = await finished(r.id);
+      await page.goto(h.url);
+      await page.waitForSelector(`tr[data-match="${id}"] .pill.finished`);
+      await page.click(`tr[data-match="${id}"] a:has-text("Replay")`);
+      await page.waitForSelector('[data-testid=step]');
+      expect(await page.textContent('[data-testid=step]')).toBe(`step 0 of ${steps}`);
+      await page.click('[data-testid=next]');
+      await page.keyboard.press('ArrowRight');
+      expect(await page.textContent('[data-testid=step]')).toBe(`step 2 of ${steps}`);
+      await page.click('button[title="last step"]');
+      expect(await page.textContent('.decision .prompt')).toMatch(/^Final:/);
+      await page.click('[data-testid=prev]');
+      expect(await page.textContent('[data-testid=step]')).toBe(`step ${steps - 1} of ${steps}`);
+    }
+  });
+
+  it('reports a save that cannot be resumed, and keeps the others', async () => {
+    const { startMatch, finishRecord } = await import('../../src/index');
+    const Database = (await import('better-sqlite3')).default;
+    const { join } = await import('node:path');
+    const record = finishRecord(startMatch('gridiron', { seed: 1 }));
+    const post = async () =>
+      (await (await fetch(`${h.url}api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ record }) })).json()).id as number;
+    const good = await post();
+    const bad = await post();
+    const db = new Database(join(h.dir, 'data', 'e2e.sqlite'));
+    db.prepare('UPDATE matches SET record = ? WHERE id = ?').run(JSON.stringify({ ...record, actions: [{ type: 'choose', value: 'edge' }] }), bad);
+    db.close();
+    await page.goto(`${h.url}#/match/${bad}`);
+    await page.waitForSelector('.problem');
+    expect(await page.textContent('.problem')).toMatch(new RegExp(`^match ${bad} cannot be resumed: step 1: `));
+    await page.goto(`${h.url}#/match/${good}`);
+    await page.waitForFunction(() => (window as any).turnover?.game.pending);
+  });
+
+  it('starts a match with a team loaded from a file', async () => {
+    const team = {
+      name: 'Upload Test Boyz',
+      roster: 'orc',
+      rerolls: 2,
+      players: Array.from({ length: 11 }, (_, i) => ({ number: i + 1, name: `Orc ${i + 1}`, position: i < 4 ? 'Black Orc Blocker' : 'Lineman' })),
+    };
+    await page.goto(h.url);
+    await page.click('label.pick:has-text("Gridiron")');
+    await page.setInputFiles('.field.team:has(#opt-home) input[type=file]', { name: 'boyz.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(team)) });
+    expect(await page.inputValue('#opt-home')).toBe('__file');
+    await page.click('[data-testid=start]');
+    await page.waitForURL(/#\/match\/\d+$/);
+    await page.waitForSelector('.scoreline .seat-0 .name:text-is("Upload Test Boyz")');
+
+    // A file the ruleset refuses is reported on the form, with the reason.
+    await page.goto(h.url);
+    await page.click('label.pick:has-text("Gridiron")');
+    const wrong = { ...team, rerolls: 9 };
+    await page.setInputFiles('.field.team:has(#opt-home) input[type=file]', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(wrong)) });
+    await page.click('[data-testid=start]');
+    expect(await page.textContent('.new-match .problem')).toMatch(/rerolls/);
+  });
+});
