@@ -3,6 +3,7 @@
 
 import { deepClone } from '../../core/clone';
 import type { BaseState, Frame } from '../../core/types';
+import type { Walls } from '../../core/grid/square';
 
 export type Side = 'home' | 'away';
 export const SIDES: readonly Side[] = ['home', 'away'];
@@ -114,6 +115,9 @@ export interface GState extends BaseState {
   turnover: boolean;
   /** The player taking an action now, and which action. */
   acting: { player: string; action: PlayerAction } | null;
+  /** Edges between squares that nothing crosses (dungeon maps; see `makeWalls` in core/grid/square.ts). Absent on
+   * an open pitch. A scattering or bouncing ball never crosses one: its d8 is rolled again (seed 004). */
+  walls?: Walls;
 }
 
 export type PlayerAction = 'move' | 'block' | 'blitz' | 'pass' | 'handoff' | 'foul' | 'ttm';
