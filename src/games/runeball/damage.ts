@@ -8,7 +8,7 @@ import type { Modifier } from '../../core/types';
 import { dropBall } from './ball';
 import { RUNEBEARER, strDamage, WOUND_SEVERITY, woundThreshold } from './config';
 import { FIELD } from './field';
-import { armourOf, maxHitsOf, name, playerAt, type Player, type RCtx } from './state';
+import { armourOf, maxHitsOf, name, playerAt, who, type Player, type RCtx } from './state';
 
 export interface Hurt {
   damage: number;
@@ -27,7 +27,7 @@ export function blockDamage(
     total = mods.reduce((t, m) => t + m.value, 0);
     emit(ctx, { type: 'damage-roll', player: victim.id, note: 'Roll With It: no 1d4', total });
   } else {
-    total = roll(ctx, { rule: 'runeball.damage', who: `${name(attacker)}`, dice: opts.die ?? RUNEBEARER.blockDamageDie, modifiers: mods.filter((m) => m.value !== 0) }).total;
+    total = roll(ctx, { rule: 'runeball.damage', who: who(attacker), dice: opts.die ?? RUNEBEARER.blockDamageDie, modifiers: mods.filter((m) => m.value !== 0) }).total;
   }
   return applyDamage(ctx, victim, Math.max(0, total), attacker);
 }
@@ -43,7 +43,7 @@ export function applyDamage(ctx: RCtx, victim: Player, damage: number, by: Playe
     victim.wd += damage;
     const sev = roll(ctx, {
       rule: 'runeball.wound',
-      who: name(victim),
+      who: who(victim),
       dice: RUNEBEARER.severityDie,
       modifiers: [{ source: 'Runeball is non-lethal', value: RUNEBEARER.severityModifier }],
       outcome: (t) => severity(t).wound,
@@ -114,7 +114,7 @@ export function freeHexNear(ctx: RCtx, h: Hex): Hex | null {
 export function shakeItOff(ctx: RCtx, p: Player): void {
   const cap = maxHitsOf(p) - p.wd;
   if (p.hits >= cap) return;
-  const r = roll(ctx, { rule: 'runeball.shake-it-off', who: name(p), dice: RUNEBEARER.shakeOffDie });
+  const r = roll(ctx, { rule: 'runeball.shake-it-off', who: who(p), dice: RUNEBEARER.shakeOffDie });
   p.hits = Math.min(cap, p.hits + r.total);
   emit(ctx, { type: 'shake-it-off', player: p.id, hits: p.hits });
 }
