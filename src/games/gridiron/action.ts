@@ -3,12 +3,13 @@
 // Animal, Take Root). Then the player steps square by square and does what the action allows, until the coach
 // ends it, the action is spent, or a turnover or touchdown ends it.
 
+import { roll } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
 import { giveActions, throwActions, ttmActions } from './ballapi';
 import { pushBlock, blockHint } from './block';
 import { CHOICES } from './choices';
-import { hasProc, isCarrier, report, type GCtx } from './common';
+import { hasProc, isCarrier, pushBounce, removeFromPitch, report, type GCtx } from './common';
 import { pushFoul } from './foul';
 import { dodgeSpec, gfiMods, maxGfi, need, pushStep, leapMods } from './move';
 import { pushTest } from './reroll';
@@ -19,7 +20,9 @@ export interface ActionFrame extends Frame {
   p: 'gridiron.action';
   player: string;
   action: PlayerAction;
-  phase: 'declare' | 'traits' | 'trait-check' | 'steps' | 'stand-check';
+  phase: 'declare' | 'traits' | 'trait-check' | 'steps' | 'stand-check' | 'hungry';
+  /** The team-mate throw waiting on Always Hungry. */
+  ttm?: { thrown: string; x: number; y: number };
   /** Index into the player's unreliable traits being rolled. */
   trait: number;
   blocked: boolean;
@@ -214,6 +217,32 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         f.phase = 'traits';
         return;
       }
+      case 'hungry': {
+        // Always Hungry (LRB6): a 1 before the throw and he tries to eat the team-mate: another 1 and he does.
+        f.phase = 'steps';
+        const t = f.ttm!;
+        if (f.last !== 'failure') {
+          push(ctx, { p: 'gridiron.ttm', thrower: p.id, thrown: t.thrown, x: t.x, y: t.y });
+          return;
+        }
+        const q = playerById(s, t.thrown);
+        const eat = roll(ctx, { rule: 'gridiron.always-hungry', who: p.id, dice: 'd6', outcome: (v) => (v === 1 ? 'eaten' : 'squirms free') });
+        if (eat.total === 1) {
+          const held = isCarrier(s, q);
+          const at = { x: q.x, y: q.y };
+          q.injuries = [...q.injuries, 'Eaten (Dead)'];
+          removeFromPitch(s, q, 'casualty');
+          ctx.events.push({ type: 'casualty', player: q.id, result: 'Eaten', effect: 'Dead' });
+          if (held) {
+            Object.assign(s.ball, at);
+            s.turnover = true;
+            pushBounce(ctx);
+          }
+        } else {
+          ctx.events.push({ type: 'ttm-fumbled', player: p.id, thrown: q.id, note: 'the team-mate squirms free' });
+        }
+        return;
+      }
       case 'stand-check':
         if (f.last === 'failure') return finish(ctx, f);
         p.stance = 'standing';
@@ -284,6 +313,12 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
       }
       case 'ttm':
         f.done = true;
+        if (hasSkill(p, 'Always Hungry')) {
+          f.phase = 'hungry';
+          f.ttm = { thrown: action.thrown as string, x: action.x as number, y: action.y as number };
+          pushTest(ctx, { rule: 'gridiron.always-hungry', who: p.id, target: 2 });
+          return;
+        }
         push(ctx, { p: 'gridiron.ttm', thrower: p.id, thrown: action.thrown, x: action.x, y: action.y });
         return;
     }

@@ -2,7 +2,7 @@
 // throw actions a player has now. Kept in one file so the turn procedure never reaches into the ball folder.
 
 import type { Action } from '../../core/types';
-import { handoffActions, throwActions as passActions } from './ball/index';
+import { handoffActions, throwActions as passActions, ttmActions as teamMateActions } from './ball/index';
 import type { GState } from './state';
 
 /** `throw` actions for a thrower holding the ball. */
@@ -15,7 +15,7 @@ export function giveActions(s: GState, giver: string): Action[] {
   return handoffActions(s, giver);
 }
 
-/** `ttm` actions for a thrower with Throw Team-Mate (none until the ball rules provide team-mate throws). */
-export function ttmActions(_s: GState, _thrower: string): Action[] {
-  return [];
+/** `ttm` actions for a thrower with Throw Team-Mate. */
+export function ttmActions(s: GState, thrower: string): Action[] {
+  return teamMateActions(s, thrower);
 }

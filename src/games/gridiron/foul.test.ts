@@ -125,4 +125,19 @@ describe('unreliable players', () => {
     expect(m.rolls('gridiron.pro')[0].outcome).toBe('success');
     expect(m.player('home-1')).toMatchObject({ x: 4, y: 4, stance: 'standing' });
   });
+
+  it.each([
+    [[1, 1], 'casualty', ['Eaten (Dead)']],
+    [[1, 4], 'pitch', []],
+  ])('Always Hungry: a 1 before a team-mate throw, then %j: the team-mate ends up %s', (dice, place, injuries) => {
+    const m = scenario({
+      players: [pl('home', 1, 5, 5, { st: 5, skills: ['Throw Team-Mate', 'Always Hungry'] }), pl('home', 2, 5, 6, { st: 2, skills: ['Right Stuff'] }), pl('away', 1, 20, 5)],
+      dice,
+    });
+    m.play(A.start('home-1', 'ttm'));
+    m.play(m.offered('ttm').find((a) => a.x === 8 && a.y === 5)!);
+    expect(m.rolls('gridiron.always-hungry').map((r) => r.dice[0])).toEqual(dice);
+    expect(m.player('home-2')).toMatchObject({ place, injuries });
+    expect(m.game.pending?.kind).toBe('turn');
+  });
 });

@@ -4,7 +4,7 @@
 import type { Ruleset } from '../../core/engine';
 import type { BaseState, Event } from '../../core/types';
 import { actionProcedure } from './action';
-import { ballProcedures } from './ball/index';
+import { ballProcedures, describeBallEvent } from './ball/index';
 import { blockProcedure } from './block';
 import { foulProcedure } from './foul';
 import { injuryProcedure, knockdownProcedure } from './injury';
@@ -135,7 +135,7 @@ export const gridiron: Ruleset<GState> = {
       case 'final-whistle':
         return `final whistle (${e.reason})`;
       default:
-        return undefined;
+        return describeBallEvent(e);
     }
   },
 };
