@@ -1,0 +1,39 @@
+// What a seat sees, and the plain words of the log.
+import { describe, expect, it } from 'vitest';
+import { newGame, view } from '../../core/game';
+import { getRuleset } from '../../core/registry';
+import { doAct, home, plain, scene } from './testkit';
+
+describe('view', () => {
+  it('shows the board, the players, the ball, the score, the clock and the pending decision', () => {
+    const { g } = scene({ players: [plain('home', 1, 10, 7), plain('away', 5, 11, 7, { prone: true })], ball: { team: 'home', number: 1 }, turn: { team: 'home', number: 1 }, round: 3 });
+    const v = view(g, 'home') as any;
+    expect(v.board).toMatchObject({ width: 31, height: 15, neutralZone: { x: 15 }, goalPosts: [{ team: 'home', x: 1, y: 7 }, { team: 'away', x: 29, y: 7 }] });
+    expect(v.board.endZones).toEqual([{ team: 'home', x: [0, 2] }, { team: 'away', x: [28, 30] }]);
+    expect(v.players[home(1)]).toMatchObject({ team: 'home', number: 1, x: 10, y: 7, facing: 2, prone: false, status: 'field', hits: 20, maxHits: 20, woundPenalty: 0 });
+    expect(v.players[13]).toMatchObject({ team: 'away', number: 5, prone: true });
+    expect(v.ball).toEqual({ x: 10, y: 7, state: 'held', carrier: home(1) });
+    expect(v.score).toEqual({ home: 0, away: 0 });
+    expect(v.clock).toEqual({ half: 1, round: 3, roundsPerHalf: 12 });
+    expect(v.toMove).toBe('home');
+    expect(v.active).toBe(home(1));
+    expect(v.pending.kind).toBe('turn');
+  });
+
+  it('is plain data', () => {
+    const g = newGame('runeball', { seed: '2' });
+    const v = view(g);
+    expect(JSON.parse(JSON.stringify(v))).toEqual(v);
+  });
+});
+
+describe('describe', () => {
+  it('puts runeball\'s own events in plain words', () => {
+    const { g } = scene({ players: [plain('home', 1, 27, 7)], ball: { team: 'home', number: 1 }, turn: { team: 'home', number: 1 } });
+    const events = doAct(g, { type: 'move', x: 28, y: 7 });
+    const rs = getRuleset('runeball');
+    const words = events.filter((e) => e.type !== 'roll').map((e) => rs.describe!(e, g));
+    expect(words).toContain('TOUCHDOWN home! home #1 Garran Holt scores 7 (7-0)');
+    expect(words.every((w) => typeof w === 'string' && w.length > 0)).toBe(true);
+  });
+});
