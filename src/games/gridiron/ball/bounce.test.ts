@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeWalls } from '../../../core/grid/square';
 import { stage } from './testkit';
 
 function bounce(o: { players?: any[]; at?: { x: number; y: number }; dice: number[]; risk?: boolean; active?: 'home' | 'away' }) {
@@ -89,5 +90,16 @@ describe('bouncing balls (seed 001)', () => {
     const h = bounce({ players: [{ side: 'home', number: 1, x: 11, y: 7 }], dice: [5, 5] });
     h.act({ type: 'catch-choice', catch: false });
     expect(h.state.turnover).toBe(false);
+  });
+});
+
+describe('walls (dungeon maps)', () => {
+  it('the ball never scatters into a wall: the d8 is rolled again', () => {
+    const w = stage({ players: [], ball: { x: 10, y: 7 }, dice: [5, 5, 7] });
+    w.state.walls = makeWalls([[{ x: 10, y: 7 }, { x: 11, y: 7 }]]);
+    w.state.ball.state = 'loose';
+    w.run({ p: 'gridiron.bounce' });
+    expect(w.rolls('gridiron.bounce').map((r) => r.dice[0])).toEqual([5, 5, 7]);
+    expect(w.state.ball).toMatchObject({ state: 'ground', x: 10, y: 8 });
   });
 });

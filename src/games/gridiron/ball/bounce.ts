@@ -4,7 +4,7 @@
 
 import { pop, push, emit, type Procedure } from '../../../core/engine';
 import { roll } from '../../../core/dice';
-import { scatterStep } from '../../../core/grid/square';
+import { blocked, SCATTER_D8, scatterStep } from '../../../core/grid/square';
 import type { Decision } from '../../../core/types';
 import { agilityTarget, onPitch, playerAt, playerById, type GState, type ParentFrame } from '../state';
 import { catchModifiers, pushCatch } from './catch';
@@ -18,11 +18,19 @@ export interface BounceFrame extends ParentFrame, BallRisk {
 }
 
 /** One d8 scatter step (seed 001's diagram) from `from` (the ball's square unless given): the square it reaches,
- * and whether that is off the pitch. */
+ * and whether that is off the pitch. On a map with walls the ball never scatters into one: the d8 is rolled again
+ * (seed 004). */
 export function scatterOnce(ctx: Parameters<typeof roll>[0], s: GState, rule: string, from: { x: number; y: number } = s.ball): { x: number; y: number; off: boolean; fromX: number; fromY: number } {
-  const d8 = roll(ctx, { rule, dice: 'd8', outcome: (t) => `direction ${t}` }).total;
-  const to = scatterStep(from, d8);
-  return { x: to.x, y: to.y, off: !onPitch(to.x, to.y), fromX: from.x, fromY: from.y };
+  const walls = s.walls;
+  if (walls && SCATTER_D8.every((d) => blocked(walls, from, { x: from.x + d.x, y: from.y + d.y }))) {
+    return { x: from.x, y: from.y, off: false, fromX: from.x, fromY: from.y };
+  }
+  for (;;) {
+    const d8 = roll(ctx, { rule, dice: 'd8', outcome: (t) => `direction ${t}` }).total;
+    const to = scatterStep(from, d8);
+    if (walls && blocked(walls, from, to)) continue;
+    return { x: to.x, y: to.y, off: !onPitch(to.x, to.y), fromX: from.x, fromY: from.y };
+  }
 }
 
 /** Asks the player in the ball's square whether he tries to catch a bouncing or thrown-in ball. */
