@@ -19,6 +19,8 @@ const RUNS: Record<string, number> = { sprint: 100 };
 const DEFAULT_RUNS = Number(process.env.TURNOVER_PROPERTY_RUNS ?? 6);
 const MAX_ACTIONS = 200_000;
 const FC_SEED = Number(process.env.TURNOVER_PROPERTY_SEED ?? 20261122);
+/** Whole random matches, checked step by step: minutes on a loaded 2-core machine, never a failure by itself. */
+const TIMEOUT = 600_000;
 
 const seeds = fc.tuple(fc.integer({ min: 0, max: 0x7fffffff }), fc.integer({ min: 0, max: 0x7fffffff }));
 
@@ -53,7 +55,7 @@ for (const rs of allRulesets()) {
         }),
         { numRuns, seed: FC_SEED },
       );
-    });
+    }, TIMEOUT);
 
     it('legal never offers what act rejects; clones are independent; states survive JSON mid-game', () => {
       fc.assert(
@@ -85,6 +87,6 @@ for (const rs of allRulesets()) {
         }),
         { numRuns: Math.max(1, Math.ceil(numRuns / 2)), seed: FC_SEED + 1 },
       );
-    });
+    }, TIMEOUT);
   });
 }
