@@ -95,6 +95,24 @@ describe('passing through the facade', () => {
   });
 });
 
+describe('Throw Team-Mate through the facade', () => {
+  it('a Throw Team-Mate action: the ogre throws the goblin, who scatters three times and lands on his feet', () => {
+    const g = game({
+      players: [
+        { side: 'home', number: 1, ma: 5, st: 5, ag: 2, av: 9, x: 5, y: 7, skills: ['Throw Team-Mate'] },
+        { side: 'home', number: 2, ma: 6, st: 2, ag: 3, av: 7, x: 6, y: 7, skills: ['Right Stuff', 'Stunty'] },
+      ],
+      dice: [6, 5, 5, 7, 4],
+    });
+    act(g, { type: 'start-action', player: 'home-1', action: 'ttm' });
+    const offered = legal(g).find((a) => a.type === 'ttm' && a.x === 10 && a.y === 7);
+    expect(offered).toMatchObject({ thrown: 'home-2', hint: 'Short Pass 6+' });
+    act(g, { type: 'ttm', thrown: 'home-2', x: 10, y: 7 });
+    expect(g.players.find((p) => p.id === 'home-2')).toMatchObject({ x: 12, y: 8, stance: 'standing' });
+    expect(pending(g)).toMatchObject({ seat: 'home', kind: 'turn' });
+  });
+});
+
 describe('the ball is always in exactly one place, and the ball rules never stall (random play)', () => {
   it('holds over random legal actions from passing positions', () => {
     fc.assert(
