@@ -113,6 +113,30 @@ describe('Throw Team-Mate through the facade', () => {
   });
 });
 
+describe('Dump-Off through the facade', () => {
+  it('a block declared on a Dump-Off ball carrier: he throws a Quick pass first, and nobody\'s turn ends from it', () => {
+    const g = game({
+      active: 'away',
+      players: [
+        { side: 'home', number: 1, ...line, x: 10, y: 7, skills: ['Dump-Off'] }, { side: 'home', number: 2, ...line, x: 8, y: 7 },
+        { side: 'away', number: 1, ...line, x: 11, y: 7 },
+      ],
+      ball: { carrier: 'home-1' },
+      dice: [1, 5],
+    });
+    act(g, { type: 'start-action', player: 'away-1', action: 'block' });
+    act(g, { type: 'block', target: 'home-1' });
+    expect(pending(g)).toMatchObject({ seat: 'home', kind: 'dump-off' });
+    expect(legal(g).filter((a) => a.type === 'throw').every((a) => String(a.hint).includes('Quick Pass'))).toBe(true);
+    const ev = act(g, { type: 'throw', x: 8, y: 7 });
+    // a fumble (the 1) bounces (5) onto the blocker, who may try to catch it; no turnover for anyone
+    expect(ev.some((e) => e.type === 'fumble')).toBe(true);
+    expect(pending(g)).toMatchObject({ seat: 'away', kind: 'catch-choice' });
+    expect(g.teams.home.passUsed).toBe(false);
+    expect(g.turnover).toBe(false);
+  });
+});
+
 describe('the ball is always in exactly one place, and the ball rules never stall (random play)', () => {
   it('holds over random legal actions from passing positions', () => {
     fc.assert(
