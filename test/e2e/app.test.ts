@@ -113,7 +113,7 @@ describe('matches', () => {
     await page.goto(h.url);
     await page.click('label.pick:has-text("Gridiron")');
     await page.setInputFiles('.field.team:has(#opt-home) input[type=file]', { name: 'boyz.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(team)) });
-    expect(await page.inputValue('#opt-home')).toBe('__file');
+    await expect.poll(() => page.inputValue('#opt-home')).toBe('__file');
     await page.click('[data-testid=start]');
     await page.waitForURL(/#\/match\/\d+$/);
     await page.waitForSelector('.scoreline .seat-0 .name:text-is("Upload Test Boyz")');
@@ -123,6 +123,7 @@ describe('matches', () => {
     await page.click('label.pick:has-text("Gridiron")');
     const wrong = { ...team, rerolls: 9 };
     await page.setInputFiles('.field.team:has(#opt-home) input[type=file]', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(wrong)) });
+    await expect.poll(() => page.inputValue('#opt-home')).toBe('__file');
     await page.click('[data-testid=start]');
     expect(await page.textContent('.new-match .problem')).toMatch(/rerolls/);
   });

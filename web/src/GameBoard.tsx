@@ -43,7 +43,7 @@ export function GameBoard(p: GameBoardProps) {
             <span class="facts">{l.facts.join(' · ')}</span>
           </div>
         ))}
-        <div class="clock">{clock.join(' · ')}</div>
+        <div class="clock">{sentence(clock.join(' · '))}</div>
       </div>
       <div class="board-wrap">
         {p.info.grid.kind === 'none' ? (
@@ -108,3 +108,5 @@ function Dugouts({ pieces, seats, targets, selected, onPiece }: { pieces: Piece[
     </div>
   );
 }
+
+const sentence = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

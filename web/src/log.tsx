@@ -1,7 +1,9 @@
 // The dice log: every roll with its rule, dice, modifiers, target and outcome, and the game's other events in plain
 // words, newest at the bottom.
 
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+
+const LOG_WINDOW = 400;
 import { actionText } from './actions';
 import { describeEvent, describeRoll, type Action, type Event, type RollEvent } from './engine';
 
@@ -103,7 +105,11 @@ export function RollLine({ roll, names }: { roll: RollEvent; names?: Record<stri
 
 export function Log({ lines, seatColour, highlightStep, names }: { lines: LogLine[]; seatColour: (seat: string) => string; highlightStep?: number; names?: Record<string, string> }) {
   const box = useRef<HTMLDivElement>(null);
+  const [all, setAll] = useState(false);
   const follow = highlightStep === undefined;
+  // A whole match is thousands of lines; the recent ones are what a player reads, the rest on request.
+  const hidden = all ? 0 : Math.max(0, lines.length - LOG_WINDOW);
+  const shown = hidden ? lines.slice(hidden) : lines;
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -113,17 +119,22 @@ export function Log({ lines, seatColour, highlightStep, names }: { lines: LogLin
   return (
     <div class="log" ref={box} aria-label="dice log">
       {lines.length === 0 && <div class="empty">Rolls and events appear here.</div>}
-      {lines.map((l, i) => {
+      {hidden > 0 && (
+        <button type="button" class="ghost earlier" onClick={() => setAll(true)}>
+          show {hidden} earlier lines
+        </button>
+      )}
+      {shown.map((l, i) => {
         const now = highlightStep !== undefined && l.step === highlightStep ? ' now' : '';
-        if (l.kind === 'roll') return <div key={i} class={`line${now}`} data-kind="roll"><RollLine roll={l.roll} names={names} /></div>;
+        if (l.kind === 'roll') return <div key={hidden + i} class={`line${now}`} data-kind="roll"><RollLine roll={l.roll} names={names} /></div>;
         if (l.kind === 'action')
           return (
-            <div key={i} class={`line act${now}`} data-kind="action" style={{ borderLeftColor: seatColour(l.seat) }}>
+            <div key={hidden + i} class={`line act${now}`} data-kind="action" style={{ borderLeftColor: seatColour(l.seat) }}>
               <b>{l.seat}</b> {actionText(l.action, names)}
             </div>
           );
         return (
-          <div key={i} class={`line ev${now}`} data-kind="event">
+          <div key={hidden + i} class={`line ev${now}`} data-kind="event">
             {names ? l.text.replace(/[\w]+-\d+/g, (id) => names[id] ?? id) : l.text}
           </div>
         );

@@ -64,8 +64,8 @@ function NewMatch({ all }: { all: RulesetInfo[] }) {
                 setOptions({});
               }}
             />
-            <b>{r.name}</b>
-            <small>{r.grid.kind === 'hex' ? `${r.grid.width}×${r.grid.height} hexes` : r.grid.kind === 'square' ? `${r.grid.width}×${r.grid.height} squares` : ''}</small>
+            <b>{r.name.replace(/\s*\(.*\)\s*$/, '')}</b>
+            <small>{[/\((.*)\)/.exec(r.name)?.[1], r.grid.kind === 'hex' ? `${r.grid.width}×${r.grid.height} hexes` : r.grid.kind === 'square' ? `${r.grid.width}×${r.grid.height} squares` : ''].filter(Boolean).join(' · ')}</small>
           </label>
         ))}
       </div>
@@ -146,7 +146,7 @@ function MatchList() {
                   <span class={`pill ${m.status}`}>{m.status === 'finished' && m.result ? `${Object.values(m.result.score).join('–')} final` : m.status}</span>
                 </td>
                 <td>{m.steps}</td>
-                <td class="muted small">{new Date(m.updated).toLocaleString()}</td>
+                <td class="muted small">{new Date(m.updated).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' })}</td>
                 <td class="row-actions">
                   <a class="button" href={`#/match/${m.id}`}>
                     {m.status === 'finished' ? 'Open' : 'Resume'}

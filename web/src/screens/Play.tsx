@@ -9,6 +9,8 @@ import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
 import { actionLine, Log, logLines, type LogLine } from '../log';
 
+const AUTOSAVE_MS = 1500;
+
 export interface Session {
   id: number;
   title: string;
@@ -91,7 +93,6 @@ function Playing({ session }: { session: Session }) {
     setSelected(null);
     setChooser(null);
     setTick((t) => t + 1);
-    if (game.result) void save();
   };
 
   const handle = (c: Click) => {
@@ -105,17 +106,38 @@ function Playing({ session }: { session: Session }) {
     }
   };
 
+  // Saves run one at a time, each sending the record as it is then, so an older save never lands after a newer one.
+  const saver = useRef({ busy: false, again: false });
   const save = async () => {
+    const q = saver.current;
+    if (q.busy) {
+      q.again = true;
+      return;
+    }
+    q.busy = true;
     setSaving('saving…');
     try {
-      await api.save(session.id, { title: session.title, seats: session.seats, record: finishRecord(session.match) });
-      session.savedSteps = game.step;
+      do {
+        q.again = false;
+        const steps = game.step;
+        await api.save(session.id, { title: session.title, seats: session.seats, record: finishRecord(session.match) });
+        session.savedSteps = steps;
+      } while (q.again);
       setSaving('saved');
     } catch (e) {
       setSaving(null);
       setError((e as Error).message);
+    } finally {
+      q.busy = false;
     }
   };
+
+  // Saved by itself a moment after the play stops, so a closed tab or a restart loses nothing.
+  useEffect(() => {
+    if (game.step <= session.savedSteps) return;
+    const t = setTimeout(() => void save(), AUTOSAVE_MS);
+    return () => clearTimeout(t);
+  }, [game.step]);
 
   // A bot seat answers by itself, a moment apart, so its moves can be followed.
   useEffect(() => {
@@ -195,9 +217,13 @@ function Playing({ session }: { session: Session }) {
               )}
               {!chooser && buttons.length > 0 && (
                 <div class="buttons">
-                  {buttons.map((a, i) => (
-                    <ActionButton key={i} a={a} names={names} onClick={() => send(a)} />
-                  ))}
+                  {groupFacings(buttons).map((g, i) =>
+                    Array.isArray(g) ? (
+                      <FacingGroup key={i} actions={g} onSend={send} />
+                    ) : (
+                      <ActionButton key={i} a={g} names={names} onClick={() => send(g)} />
+                    ),
+                  )}
                 </div>
               )}
             </>
@@ -210,12 +236,49 @@ function Playing({ session }: { session: Session }) {
           <label>
             <input type="checkbox" checked={zones} onChange={(e) => setZones((e.target as HTMLInputElement).checked)} /> {info.grid.kind === 'hex' ? 'threat hexes' : 'tackle zones'} (opponents)
           </label>
-          <button type="button" onClick={save} class={unsaved ? 'primary' : ''} data-testid="save">
+          <button type="button" onClick={save} class={unsaved ? 'primary' : ''} data-testid="save" title="Matches also save themselves a moment after each move">
             {unsaved ? `Save (${unsaved} new step${unsaved === 1 ? '' : 's'})` : saving === 'saved' ? 'Saved' : 'Save'}
           </button>
         </div>
         <Log lines={session.log} seatColour={seatColour} names={names} />
       </aside>
+    </div>
+  );
+}
+
+/** Actions that differ only by a hex facing collapse into one row of arrows: [type, facing] and nothing else. */
+function groupFacings(list: Action[]): (Action | Action[])[] {
+  const out: (Action | Action[])[] = [];
+  const groups = new Map<string, Action[]>();
+  for (const a of list) {
+    const plain = typeof a.facing === 'number' && !a.label && Object.keys(a).every((k) => k === 'type' || k === 'facing' || k === 'hint');
+    if (!plain) {
+      out.push(a);
+      continue;
+    }
+    const g = groups.get(a.type);
+    if (g) g.push(a);
+    else {
+      const fresh = [a];
+      groups.set(a.type, fresh);
+      out.push(fresh);
+    }
+  }
+  return out.map((g) => (Array.isArray(g) && g.length === 1 ? g[0] : g));
+}
+
+const ARROWS = ['', '↑', '↗', '↘', '↓', '↙', '↖'];
+const DIRS = ['', 'up', 'up-right', 'down-right', 'down', 'down-left', 'up-left'];
+
+function FacingGroup({ actions, onSend }: { actions: Action[]; onSend: (a: Action) => void }) {
+  return (
+    <div class="facings">
+      <span class="what">{actions[0].type.replace(/-/g, ' ')}, facing</span>
+      {actions.map((a, i) => (
+        <button key={i} type="button" class="act" title={`facing ${DIRS[a.facing as number] ?? a.facing}`} data-action={a.type} data-key={keyOf(a)} onClick={() => onSend(a)}>
+          {ARROWS[a.facing as number] ?? String(a.facing)}
+        </button>
+      ))}
     </div>
   );
 }

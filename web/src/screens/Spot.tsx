@@ -59,6 +59,7 @@ function SpotForm({ rule }: { rule: SpotRule }) {
   };
 
   return (
+    <>
     <section class="card spot-form" aria-label="spot rule">
       <h2>{rule.title}</h2>
       <p class="muted">{rule.summary}</p>
@@ -97,6 +98,10 @@ function SpotForm({ rule }: { rule: SpotRule }) {
         </div>
       </form>
       {error && <div class="problem">{error}</div>}
+    </section>
+    <section class="card spot-results" aria-label="results">
+      <h2>{rule.stateful ? 'Rounds' : 'Result'}</h2>
+      {rounds.length === 0 && <p class="muted">Fill in the numbers and roll: the outcome, the reasoning and every die appear here.</p>}
       {/* Newest first: a stepped rule's latest round is what the table is waiting for. */}
       {rounds
         .map((r, i) => [r, i] as const)
@@ -115,6 +120,7 @@ function SpotForm({ rule }: { rule: SpotRule }) {
         </div>
       ))}
     </section>
+    </>
   );
 }
 
