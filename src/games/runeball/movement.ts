@@ -8,6 +8,19 @@ import { occupies, standing, type Player, type RuneballState } from './state';
 const W = FIELD.width;
 const N = FIELD.width * FIELD.height;
 
+/** Each hex's on-field neighbours by index, -1 off the field: six slots a hex, worked out once. */
+const NEIGH = (() => {
+  const t = new Int16Array(N * 6).fill(-1);
+  for (let i = 0; i < N; i++) {
+    const h = { x: i % W, y: (i / W) | 0 };
+    for (let d = 1 as Dir; d <= 6; d = (d + 1) as Dir) {
+      const n = neighbour(h, d);
+      if (onField(n)) t[i * 6 + d - 1] = n.y * W + n.x;
+    }
+  }
+  return t;
+})();
+
 export interface Reach {
   /** Hexes from the start, -1 where unreachable; index y * W + x. */
   dist: Int8Array;
@@ -15,44 +28,48 @@ export interface Reach {
   from: Int16Array;
 }
 
+// Scratch buffers: a reach is read at once by its caller and never kept, so one set serves every call.
+const blocked = new Uint8Array(N);
+const zone = new Uint8Array(N);
+const queue = new Int16Array(N);
+
 /** Zone of control (Runebearer; the seed mentions it on Diving Catch): a player entering a hex next to a standing
  * opponent stops there. Assumption, as the option `zoneOfControl` (on by default). */
 export function reach(s: RuneballState, p: Player, max: number, zoc: boolean): Reach {
   const dist = new Int8Array(N).fill(-1);
   const from = new Int16Array(N).fill(-1);
-  const blocked = new Uint8Array(N);
-  const zone = new Uint8Array(N);
+  blocked.fill(0);
+  zone.fill(0);
   for (const o of s.players) {
     if (o.id !== p.id && occupies(o) && o.x >= 0) blocked[o.y * W + o.x] = 1;
   }
   if (zoc) {
     for (const o of s.players) {
       if (o.team === p.team || !standing(o)) continue;
-      for (let d = 1 as Dir; d <= 6; d = (d + 1) as Dir) {
-        const h = neighbour(o, d);
-        if (onField(h)) zone[h.y * W + h.x] = 1;
-      }
+      const b = (o.y * W + o.x) * 6;
+      for (let k = 0; k < 6; k++) if (NEIGH[b + k] >= 0) zone[NEIGH[b + k]] = 1;
     }
   }
   const carrier = s.ball.by === p.id;
+  const endZone = other(p.team);
   const start = p.y * W + p.x;
   dist[start] = 0;
-  const queue = [start];
-  for (let qi = 0; qi < queue.length; qi++) {
-    const i = queue[qi];
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = start;
+  while (head < tail) {
+    const i = queue[head++];
     const d = dist[i];
     if (d >= max) continue;
-    const h = { x: i % W, y: (i / W) | 0 };
     // A hex in an enemy zone or (for the carrier) in the end zone ends the move.
-    if (i !== start && (zone[i] || (carrier && inEndZone(other(p.team), h)))) continue;
-    for (let k = 1 as Dir; k <= 6; k = (k + 1) as Dir) {
-      const n = neighbour(h, k);
-      if (!onField(n)) continue;
-      const j = n.y * W + n.x;
-      if (dist[j] >= 0 || blocked[j]) continue;
+    if (i !== start && (zone[i] || (carrier && inEndZone(endZone, { x: i % W, y: (i / W) | 0 })))) continue;
+    const b = i * 6;
+    for (let k = 0; k < 6; k++) {
+      const j = NEIGH[b + k];
+      if (j < 0 || dist[j] >= 0 || blocked[j]) continue;
       dist[j] = d + 1;
       from[j] = i;
-      queue.push(j);
+      queue[tail++] = j;
     }
   }
   return { dist, from };
