@@ -3,7 +3,7 @@
 import type { Bot } from './bot';
 import { randomBot } from './random';
 import { searchBot } from './search';
-import { hasScripted, scriptedBot } from './scripted/index';
+import { hasScripted, scriptedBot, searchHints } from './scripted/index';
 import './scripted/players';
 
 export type { Bot } from './bot';
@@ -12,6 +12,8 @@ export type { Bot } from './bot';
 function defaultSearch(seed: number | string): Bot {
   return searchBot(seed, {
     iterations: 48,
+    deliberate: (game, d) => searchHints(game.ruleset).deliberate?.(game, d) ?? true,
+    stop: (game, seat) => searchHints(game.ruleset).stop?.(game, seat) ?? false,
     rollout: (s) => {
       const scripted = scriptedBot(s);
       const random = randomBot(s);

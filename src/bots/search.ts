@@ -29,6 +29,10 @@ export interface SearchOptions {
   /** The policy that plays the rollouts, built from a seed. */
   rollout: (seed: number) => RankingBot;
   evaluate?: Evaluator;
+  /** Which decisions are worth a search; the others are left to the rollout policy. Default: all. */
+  deliberate?: (game: Game, decision: Decision) => boolean;
+  /** Ends a rollout early, to be scored (e.g. when the deciding side's turn is over). */
+  stop?: (game: Game, seat: string) => boolean;
 }
 
 export function searchBot(seed: number | string, opts: SearchOptions): Bot {
@@ -44,7 +48,7 @@ export function searchBot(seed: number | string, opts: SearchOptions): Bot {
     g.rng = seedRng(nextU32(rng));
     g.script = [];
     act(g, first);
-    for (let n = 0; g.pending && n < horizon; n++) act(g, policy.choose(g, g.pending));
+    for (let n = 0; g.pending && n < horizon && !(opts.stop && opts.stop(g, seat)); n++) act(g, policy.choose(g, g.pending));
     return evaluate(g, seat);
   }
 
@@ -67,6 +71,7 @@ export function searchBot(seed: number | string, opts: SearchOptions): Bot {
     name: 'search',
     choose(game, d) {
       if (d.actions.length === 1) return d.actions[0];
+      if (opts.deliberate && !opts.deliberate(game, d)) return policy.choose(game, d);
       const arms = candidates(game, d);
       if (arms.length === 1) return arms[0];
       const n = arms.map(() => 0);

@@ -79,6 +79,8 @@ export class Board {
   /** Tackle zones of `me` on each square, counted against the opponents. */
   readonly myTz: Uint8Array;
   readonly byId = new Map<string, VPlayer>();
+  /** Paths worked out during this decision (see `reach`). */
+  readonly reaches = new Map<string, Reach>();
 
   constructor(game: Game, me: Side) {
     this.v = view(game, me) as unknown as GView;
@@ -163,9 +165,19 @@ export interface Reach {
 }
 
 /** Safest paths for a standing player p from where it stands, with its movement left this action. `gfi` allows
- * going for it; the ball square costs a pick-up unless `throughBall` is false (then it is avoided). */
+ * going for it; entering the ball square costs the pick-up, and the path plans no further from there. Memoised on
+ * the board, which lives for one decision. */
 export function reach(b: Board, p: VPlayer, gfi: boolean, movedOverride?: number): Reach {
   const moved = movedOverride ?? p.moved;
+  const key = `${p.id}/${gfi ? 1 : 0}/${moved}`;
+  const known = b.reaches.get(key);
+  if (known) return known;
+  const r = computeReach(b, p, gfi, moved);
+  b.reaches.set(key, r);
+  return r;
+}
+
+function computeReach(b: Board, p: VPlayer, gfi: boolean, moved: number): Reach {
   const sprint = has(p, 'Sprint') ? 3 : 2;
   const free = Math.max(0, p.ma - moved);
   const limit = free + (gfi ? Math.max(0, sprint - Math.max(0, moved - p.ma)) : 0);
@@ -176,37 +188,43 @@ export function reach(b: Board, p: VPlayer, gfi: boolean, movedOverride?: number
   const start = idx(p.x, p.y);
   best[start] = 1;
   steps[start] = 0;
+  const zones = p.side === b.me ? b.tz : b.myTz;
+  const occ = b.occ;
+  // The dodge's chance by the tackle zones on the square entered (Stunty ignores them).
   const dodgeReroll = has(p, 'Dodge');
+  const stunty = has(p, 'Stunty');
+  const dodgeP = new Float64Array(9);
+  for (let z = 0; z < 9; z++) dodgeP[z] = chance(7 - p.ag - 1 + (stunty ? 0 : z), dodgeReroll);
   const gfiChance = chance(b.v.weather === 'blizzard' ? 3 : 2, has(p, 'Sure Feet'));
   const ballSq = b.v.ball.state === 'ground' ? idx(b.v.ball.x, b.v.ball.y) : -1;
-  const stunty = has(p, 'Stunty');
+  const pickup = ballSq >= 0 ? b.pickupChance(p, b.v.ball.x, b.v.ball.y) : 1;
   // Layered relaxation: each square keeps its best chance; ties go to fewer steps. A few hundred squares, at most
-  // eleven layers: cheap enough to run at every step of an action.
+  // eleven layers.
   let frontier = [start];
   for (let k = 1; k <= limit && frontier.length; k++) {
     const next: number[] = [];
+    const stepP = moved + k > p.ma ? gfiChance : 1;
     for (const s of frontier) {
       if (steps[s] !== k - 1) continue;
-      if (s === ballSq && s !== start) continue; // entering the ball square ends the move's planning there
+      if (s === ballSq && s !== start) continue;
       const sx = s % W;
       const sy = (s - sx) / W;
-      const leaving = b.zonesOn(p, sx, sy) > 0;
-      for (let dx = -1; dx <= 1; dx++) {
-        for (let dy = -1; dy <= 1; dy++) {
-          if (!dx && !dy) continue;
+      const leaving = zones[s] > 0;
+      const base = best[s] * stepP;
+      for (let dy = -1; dy <= 1; dy++) {
+        const y = sy + dy;
+        if (y < 0 || y >= H) continue;
+        for (let dx = -1; dx <= 1; dx++) {
           const x = sx + dx;
-          const y = sy + dy;
-          if (!onPitch(x, y)) continue;
-          const t = idx(x, y);
-          if (b.occ[t]) continue;
-          let q = best[s];
-          if (leaving) q *= chance(7 - p.ag - 1 + (stunty ? 0 : b.zonesOn(p, x, y)), dodgeReroll);
-          if (moved + k > p.ma) q *= gfiChance;
-          if (t === ballSq) q *= b.pickupChance(p, x, y);
-          if (q > best[t] + 1e-12 || (steps[t] === -1 && q > 0)) {
-            if (steps[t] !== -1 && steps[t] < k && q <= best[t] + 1e-12) continue;
+          if ((!dx && !dy) || x < 0 || x >= W) continue;
+          const t = y * W + x;
+          if (occ[t]) continue;
+          let q = leaving ? base * dodgeP[zones[t]] : base;
+          if (t === ballSq) q *= pickup;
+          const had = steps[t];
+          if (had === -1 ? q > 0 : q > best[t] + 1e-12) {
             best[t] = q;
-            if (steps[t] !== k) next.push(t);
+            if (had !== k) next.push(t);
             steps[t] = k;
             from[t] = s;
           }

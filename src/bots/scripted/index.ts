@@ -7,10 +7,23 @@ import type { RankingBot } from '../search';
 
 export type ScriptedMaker = (seed: number | string) => RankingBot;
 
-const players = new Map<string, ScriptedMaker>();
+/** How the search bot should use a ruleset's scripted player: which decisions deserve a search, and when a
+ * rollout has gone far enough to be scored. */
+export interface SearchHints {
+  deliberate?(game: Game, decision: Decision): boolean;
+  stop?(game: Game, seat: string): boolean;
+}
 
-export function registerScripted(ruleset: string, make: ScriptedMaker): void {
+const players = new Map<string, ScriptedMaker>();
+const hints = new Map<string, SearchHints>();
+
+export function registerScripted(ruleset: string, make: ScriptedMaker, searchHints: SearchHints = {}): void {
   players.set(ruleset, make);
+  hints.set(ruleset, searchHints);
+}
+
+export function searchHints(ruleset: string): SearchHints {
+  return hints.get(ruleset) ?? {};
 }
 
 export function hasScripted(ruleset: string): boolean {

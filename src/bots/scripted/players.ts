@@ -4,5 +4,13 @@ import { gridironScripted } from './gridiron';
 import { gridironEvaluate } from './gridiron-eval';
 import { registerScripted } from './index';
 
-registerScripted('gridiron', gridironScripted);
+registerScripted('gridiron', gridironScripted, {
+  // The choices that shape a turn; single steps of a move follow the coach's path.
+  deliberate: (_game, d) => d.kind === 'turn' || d.kind === 'block-die' || d.kind === 'reroll' || d.kind === 'follow-up',
+  // A rollout is scored once the deciding side's team turn is over: the other side's turn, or a new kick-off.
+  stop: (game, seat) => {
+    const d = game.pending;
+    return d !== null && ((d.kind === 'turn' && d.seat !== seat) || d.kind === 'setup' || d.kind === 'kick');
+  },
+});
 registerEvaluator('gridiron', gridironEvaluate);
