@@ -7,6 +7,7 @@ import { roll } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
 import { giveActions, throwActions, ttmActions } from './ballapi';
+import { ballChainActions, ballChainMayStop, pushBallChain } from './ballchain';
 import { pushBlock, blockHint } from './block';
 import { CHOICES } from './choices';
 import { hasProc, isCarrier, pushBounce, removeFromPitch, report, type GCtx } from './common';
@@ -147,6 +148,9 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
   const out: Action[] = [];
   if (p.stance !== 'standing') {
     out.push(p.ma < CHOICES.standUpCost ? { type: 'stand-up', hint: 'stand up 4+' } : { type: 'stand-up' });
+  } else if (hasSkill(p, 'Ball & Chain')) {
+    for (const a of ballChainActions(s, p)) out.push(a);
+    if (!ballChainMayStop(p) && out.length > 0) return { seat: p.side, kind: 'action', prompt: `${p.name} (Ball & Chain): face the template`, actions: out };
   } else {
     if (canMove(p, f)) stepActions(s, p, f, out);
     const canBlock = (f.action === 'block' || (f.action === 'blitz' && p.moved < p.ma + maxGfi(p))) && !f.blocked;
@@ -285,6 +289,10 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
       case 'move':
         f.last = 'moving';
         pushStep(ctx, p.id, action.x as number, action.y as number, false);
+        return;
+      case 'ball-and-chain':
+        f.last = 'moving';
+        pushBallChain(ctx, p.id, action.facing as string);
         return;
       case 'leap':
         f.leapt = true;

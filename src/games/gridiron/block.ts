@@ -181,7 +181,7 @@ function apply(ctx: GCtx, f: BlockFrame, face: BlockFace): void {
       }
       f.phase = 'frenzy';
       if (!hasSkill(a, 'Block')) pushKnockdown(ctx, a.id, d.id, true);
-      if (!hasSkill(d, 'Block')) pushKnockdown(ctx, d.id, a.id, false);
+      if (!hasSkill(d, 'Block')) pushKnockdown(ctx, d.id, a.id, d.side === s.active);
       return;
     }
     case 'push':
@@ -321,7 +321,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           f.phase = 'knock';
           return;
         }
-        if (hasSkill(a, 'Frenzy')) {
+        if (hasSkill(a, 'Frenzy') || hasSkill(a, 'Ball & Chain')) {
           follow(ctx, f, a);
           f.phase = 'knock';
           return;
@@ -343,7 +343,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
             break;
           }
         }
-        if (f.knockDef && d.place === 'pitch') pushKnockdown(ctx, d.id, a.id, false);
+        if (f.knockDef && d.place === 'pitch') pushKnockdown(ctx, d.id, a.id, d.side === s.active);
         return;
       }
       case 'frenzy': {

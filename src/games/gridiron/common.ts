@@ -80,7 +80,7 @@ export function pushThrowIn(ctx: GCtx, x: number, y: number): void {
 export function assists(s: GState, side: Side, target: Player, skip: Player, guard: boolean): number {
   let n = 0;
   for (const q of s.players) {
-    if (q.side !== side || q === skip || !hasTackleZone(q)) continue;
+    if (q.side !== side || q === skip || q === target || !hasTackleZone(q)) continue;
     if (Math.abs(q.x - target.x) > 1 || Math.abs(q.y - target.y) > 1) continue;
     if (guard && hasSkill(q, 'Guard')) {
       n++;

@@ -5,6 +5,7 @@ import type { Ruleset } from '../../core/engine';
 import type { BaseState, Event } from '../../core/types';
 import { actionProcedure } from './action';
 import { ballProcedures, describeBallEvent } from './ball/index';
+import { ballChainProcedure } from './ballchain';
 import { blockProcedure } from './block';
 import { foulProcedure } from './foul';
 import { injuryProcedure, knockdownProcedure } from './injury';
@@ -61,6 +62,7 @@ export const gridiron: Ruleset<GState> = {
     'gridiron.knockdown': knockdownProcedure,
     'gridiron.injury': injuryProcedure,
     'gridiron.foul': foulProcedure,
+    'gridiron.ball-and-chain': ballChainProcedure,
   },
   setup(base: BaseState): GState {
     const scenario = base.options.scenario;

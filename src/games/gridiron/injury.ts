@@ -157,6 +157,12 @@ export const knockdownProcedure: Procedure<GState, KnockdownFrame> = {
         return;
       }
       case 'armour': {
+        if (hasSkill(p, 'Ball & Chain')) {
+          // Ball & Chain: no armour roll, straight to the injury roll.
+          f.phase = 'ball';
+          pushInjury(ctx, { player: p.id, by: f.by, bonus: f.mb ? { source: 'Mighty Blow', value: 1 } : null, fromBlock: !!by });
+          return;
+        }
         const claw = !!by && hasSkill(by, 'Claw');
         let broken = false;
         const ev = roll2d6(ctx, 'gridiron.armour', p.id, ([a, b]) => {
@@ -380,6 +386,8 @@ export const injuryProcedure: Procedure<GState, InjuryFrame> = {
 
 function settle(ctx: GCtx, f: InjuryFrame, p: Player): Decision | void {
   const s = ctx.state;
+  // Ball & Chain: a Stunned result counts as KO'd.
+  if (f.result === 'stunned' && hasSkill(p, 'Ball & Chain')) f.result = 'ko';
   switch (f.result) {
     case 'stunned':
       stun(s, p, f.crowd);

@@ -79,6 +79,8 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
   for (const p of s.players) {
     if (p.side !== side || p.place !== 'pitch' || p.acted || p.stance === 'stunned') continue;
     add(p, 'move');
+    // Ball & Chain players only ever take Move actions.
+    if (hasSkill(p, 'Ball & Chain')) continue;
     if (p.stance === 'standing' && anyStandingOpponentNear(s, p)) add(p, 'block');
     if (!team.blitzUsed) add(p, 'blitz');
     if (canPass) add(p, 'pass');
