@@ -116,7 +116,17 @@ describe('gridiron in the browser', () => {
     for (let i = 0; i < 3; i++) await page.click('[data-testid=next]');
     expect(await page.textContent('[data-testid=step]')).toBe(`step 3 of ${total}`);
     expect(await page.locator('.log .line.now').count()).toBeGreaterThan(0);
-    await page.keyboard.press('End');
+    // Event by event: one line at a time, the board moving on at each new step.
+    await page.click('[data-testid=by-event]');
+    const lines = await page.locator('.log .line').count();
+    await page.click('[data-testid=next]');
+    await page.click('[data-testid=next]');
+    expect(await page.locator('.log .line').count()).toBe(lines + 2);
+    expect(await page.locator('.log .line.now').count()).toBe(1);
+    expect(await page.textContent('[data-testid=event]')).toMatch(/line \d+ of \d+/);
+    await page.click('[data-testid=prev]');
+    expect(await page.locator('.log .line').count()).toBe(lines + 1);
+    await page.click('[data-testid=by-step]');
     await page.click('button[title="last step"]');
     expect(await page.textContent('[data-testid=step]')).toBe(`step ${total} of ${total}`);
     expect(await page.locator('svg.board .piece').count()).toBeGreaterThanOrEqual(22);

@@ -103,10 +103,11 @@ export function RollLine({ roll, names }: { roll: RollEvent; names?: Record<stri
   );
 }
 
-export function Log({ lines, seatColour, highlightStep, names }: { lines: LogLine[]; seatColour: (seat: string) => string; highlightStep?: number; names?: Record<string, string> }) {
+/** `now` marks lines [from, to] (indexes into `lines`) as the replay's current place; without it the log follows its end. */
+export function Log({ lines, seatColour, now: mark, names }: { lines: LogLine[]; seatColour: (seat: string) => string; now?: [number, number]; names?: Record<string, string> }) {
   const box = useRef<HTMLDivElement>(null);
   const [all, setAll] = useState(false);
-  const follow = highlightStep === undefined;
+  const follow = mark === undefined;
   // A whole match is thousands of lines; the recent ones are what a player reads, the rest on request.
   const hidden = all ? 0 : Math.max(0, lines.length - LOG_WINDOW);
   const shown = hidden ? lines.slice(hidden) : lines;
@@ -115,7 +116,7 @@ export function Log({ lines, seatColour, highlightStep, names }: { lines: LogLin
     if (!el) return;
     if (follow) el.scrollTop = el.scrollHeight;
     else el.querySelector('.now')?.scrollIntoView({ block: 'nearest' });
-  }, [lines.length, highlightStep]);
+  }, [lines.length, mark?.[0], mark?.[1]]);
   return (
     <div class="log" ref={box} aria-label="dice log">
       {lines.length === 0 && <div class="empty">Rolls and events appear here.</div>}
@@ -125,7 +126,8 @@ export function Log({ lines, seatColour, highlightStep, names }: { lines: LogLin
         </button>
       )}
       {shown.map((l, i) => {
-        const now = highlightStep !== undefined && l.step === highlightStep ? ' now' : '';
+        const at = hidden + i;
+        const now = mark && at >= mark[0] && at <= mark[1] ? ' now' : '';
         if (l.kind === 'roll') return <div key={hidden + i} class={`line${now}`} data-kind="roll"><RollLine roll={l.roll} names={names} /></div>;
         if (l.kind === 'action')
           return (

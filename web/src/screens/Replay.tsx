@@ -1,5 +1,5 @@
-// The replay viewer: a stored match re-played step by step, the board as it stood after each step and the log up
-// to it, the current step's lines marked.
+// The replay viewer: a stored match re-played, walked step by step (each action with what it caused) or event by
+// event (each roll and happening on its own); the board shows the position after the current step.
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api } from '../api';
@@ -13,27 +13,35 @@ interface Tape {
   title: string;
   states: Game[];
   log: LogLine[];
+  /** For each step, the index of its last log line. */
+  ends: number[];
 }
 
 function record2tape(title: string, record: MatchRecord): Tape {
   const states: Game[] = [];
-  const log: LogLine[] = [];
+  // Every step has lines (an action line from step 1), so a cursor on the lines always names a step.
+  const log: LogLine[] = [{ kind: 'event', step: 0, text: 'the match begins' }];
+  const ends: number[] = [];
   let asked = '';
   replay(record, (step, events, game) => {
     if (step > 0) log.push(actionLine(step, asked, record.actions[step - 1]));
     log.push(...logLines(record.ruleset, step, events, game));
+    ends.push(log.length - 1);
     asked = game.pending?.seat ?? '';
     states.push(structuredClone(game));
   });
-  return { title, states, log };
+  return { title, states, log, ends };
 }
 
 const none = new Map();
+type Unit = 'step' | 'event';
 
 export function ReplayScreen({ id }: { id: number }) {
   const [tape, setTape] = useState<Tape | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [step, setStep] = useState(0);
+  /** The current log line; its step is the position shown. */
+  const [cursor, setCursor] = useState(0);
+  const [unit, setUnit] = useState<Unit>('step');
   const [playing, setPlaying] = useState(false);
   const [zones, setZones] = useState(false);
   useEffect(() => {
@@ -41,26 +49,39 @@ export function ReplayScreen({ id }: { id: number }) {
       .get(id)
       .then((m) => {
         if (m.problem || typeof m.record === 'string') return setProblem(m.problem ?? `match ${id} cannot be replayed`);
-        setTape(record2tape(m.title, m.record));
+        const t = record2tape(m.title, m.record);
+        setTape(t);
+        setCursor(t.ends[0]);
       })
       .catch((e: Error) => setProblem(e.message));
   }, [id]);
+
+  const lastLine = tape ? tape.log.length - 1 : 0;
+  const step = tape ? tape.log[cursor].step : 0;
   const last = tape ? tape.states.length - 1 : 0;
+  const toStep = (s: number) => tape && setCursor(tape.ends[Math.max(0, Math.min(last, s))]);
+  const move = (dir: 1 | -1, u: Unit = unit) => {
+    if (!tape) return;
+    if (u === 'event') setCursor((c) => Math.max(0, Math.min(lastLine, c + dir)));
+    else toStep(dir > 0 ? (cursor < tape.ends[step] ? step : step + 1) : step - 1);
+  };
+
   useEffect(() => {
     if (!playing) return;
-    if (step >= last) return setPlaying(false);
-    const t = setTimeout(() => setStep((s) => Math.min(last, s + 1)), 500);
+    if (cursor >= lastLine) return setPlaying(false);
+    const t = setTimeout(() => move(1), unit === 'event' ? 350 : 500);
     return () => clearTimeout(t);
-  }, [playing, step, last]);
+  }, [playing, cursor, lastLine, unit]);
   useEffect(() => {
     const key = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowRight') setStep((s) => Math.min(last, s + 1));
-      if (e.key === 'ArrowLeft') setStep((s) => Math.max(0, s - 1));
+      if (e.key === 'ArrowRight') move(1);
+      if (e.key === 'ArrowLeft') move(-1);
     };
     addEventListener('keydown', key);
     return () => removeEventListener('keydown', key);
-  }, [last]);
-  const shown = useMemo(() => (tape ? tape.log.filter((l) => l.step <= step) : []), [tape, step]);
+  });
+  const shown = useMemo(() => (tape ? tape.log.slice(0, cursor + 1) : []), [tape, cursor]);
+
   if (problem)
     return (
       <div class="page narrow">
@@ -74,6 +95,8 @@ export function ReplayScreen({ id }: { id: number }) {
   const game = tape.states[step];
   const info = rulesets().find((r) => r.id === game.ruleset)!;
   const colour = (seat: string) => SEAT_COLOURS[Math.max(0, info.seats.indexOf(seat)) % 4];
+  const firstOfStep = step === 0 ? 0 : tape.ends[step - 1] + 1;
+  const mark: [number, number] = unit === 'event' ? [cursor, cursor] : [firstOfStep, cursor];
   return (
     <div class="play replay">
       <main class="left">
@@ -86,27 +109,40 @@ export function ReplayScreen({ id }: { id: number }) {
         </div>
         <section class="decision">
           <div class="stepper">
-            <button type="button" onClick={() => setStep(0)} title="first step" disabled={step === 0}>
+            <button type="button" onClick={() => setCursor(tape.ends[0])} title="first step" disabled={cursor === tape.ends[0]}>
               ⏮
             </button>
-            <button type="button" onClick={() => setStep(Math.max(0, step - 1))} title="previous step" disabled={step === 0} data-testid="prev">
+            <button type="button" onClick={() => move(-1)} title={`previous ${unit}`} disabled={cursor === 0} data-testid="prev">
               ◀
             </button>
             <button type="button" onClick={() => setPlaying(!playing)} title={playing ? 'pause' : 'play'}>
               {playing ? '⏸' : '▶▶'}
             </button>
-            <button type="button" onClick={() => setStep(Math.min(last, step + 1))} title="next step" disabled={step === last} data-testid="next">
+            <button type="button" onClick={() => move(1)} title={`next ${unit}`} disabled={cursor === lastLine} data-testid="next">
               ▶
             </button>
-            <button type="button" onClick={() => setStep(last)} title="last step" disabled={step === last}>
+            <button type="button" onClick={() => setCursor(lastLine)} title="last step" disabled={cursor === lastLine}>
               ⏭
             </button>
-            <span class="step-no" data-testid="step">
-              step {step} of {last}
+            <span class="units" role="radiogroup" aria-label="step by">
+              {(['step', 'event'] as Unit[]).map((u) => (
+                <button key={u} type="button" class={unit === u ? 'on' : ''} onClick={() => setUnit(u)} data-testid={`by-${u}`}>
+                  by {u}
+                </button>
+              ))}
             </span>
           </div>
-          <input type="range" min={0} max={last} value={step} onInput={(e) => setStep(Number((e.target as HTMLInputElement).value))} class="scrub" aria-label="step" />
-          <div class="prompt muted">{game.result ? `Final: ${game.result.reason}` : game.pending ? `${game.pending.seat}: ${game.pending.prompt}` : ''}</div>
+          <div class="step-no" data-testid="step">
+            step {step} of {last}
+            {unit === 'event' && (
+              <span data-testid="event">
+                {' '}
+                · line {cursor - firstOfStep + 1} of {tape.ends[step] - firstOfStep + 1}
+              </span>
+            )}
+          </div>
+          <input type="range" min={0} max={last} value={step} onInput={(e) => toStep(Number((e.target as HTMLInputElement).value))} class="scrub" aria-label="step" />
+          <div class="prompt muted">{game.result ? `Final: ${game.result.reason}` : game.pending ? game.pending.prompt : ''}</div>
         </section>
         <div class="tools">
           <label>
@@ -116,7 +152,7 @@ export function ReplayScreen({ id }: { id: number }) {
             Open the match
           </a>
         </div>
-        <Log lines={shown} seatColour={colour} highlightStep={step} names={readNames(view(game) as Record<string, unknown>)} />
+        <Log lines={shown} seatColour={colour} now={mark} names={readNames(view(game) as Record<string, unknown>)} />
       </aside>
     </div>
   );
