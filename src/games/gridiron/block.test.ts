@@ -241,4 +241,14 @@ describe('block results', () => {
     expect(m.player('home-1').stance).toBe('stunned');
     expect(m.game.result).not.toBeNull();
   });
+
+  it('Strip Ball: a carrier pushed back on his feet drops the ball (not with Sure Hands)', () => {
+    const m = scenario({ players: [att({ skills: ['Strip Ball'] }), def()], ball: { carrier: 'away-1' }, dice: ['push', 5] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'), A.push(7, 5), A.follow(false));
+    expect(m.player('away-1').stance).toBe('standing');
+    expect(m.game.ball).toMatchObject({ state: 'ground', x: 8, y: 5 });
+    const sure = scenario({ players: [att({ skills: ['Strip Ball'] }), def({ skills: ['Sure Hands'] })], ball: { carrier: 'away-1' }, dice: ['push'] });
+    sure.play(A.start('home-1', 'block'), A.block('away-1'), A.push(7, 5), A.follow(false));
+    expect(sure.game.ball).toMatchObject({ state: 'held', carrier: 'away-1' });
+  });
 });

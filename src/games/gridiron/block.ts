@@ -344,6 +344,17 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           }
         }
         if (f.knockDef && d.place === 'pitch') pushKnockdown(ctx, d.id, a.id, d.side === s.active);
+        else if (
+          hasSkill(a, 'Strip Ball') && !hasSkill(d, 'Sure Hands') && isCarrier(s, d) && d.place === 'pitch' &&
+          f.chain.length > 0 && f.chain[0].id === d.id
+        ) {
+          // Strip Ball: pushed back but still standing, the carrier drops the ball in his new square.
+          ctx.events.push({ type: 'skill', player: a.id, skill: 'Strip Ball' });
+          s.ball.state = 'loose';
+          s.ball.carrier = null;
+          if (d.side === s.active) s.turnover = true;
+          pushBounce(ctx);
+        }
         return;
       }
       case 'frenzy': {
