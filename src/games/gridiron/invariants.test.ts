@@ -1,0 +1,56 @@
+// What must hold at every decision of every gridiron match, checked on random legal play: no two players on one
+// square, everyone on the pitch inside it, the ball in exactly one place (a held ball on its standing carrier's
+// square), at most 11 a side on the pitch once play starts, turn markers within the half, and every match ends.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import '../index';
+import { act, legal, start } from '../../core/game';
+import { randInt, seedRng } from '../../core/rng';
+import type { GState } from './state';
+
+function check(g: GState, where: string): void {
+  const seen = new Set<number>();
+  const inFlight = g.stack.some((f) => f.p === 'gridiron.ttm');
+  for (const p of g.players) {
+    if (p.place !== 'pitch') continue;
+    if (inFlight && p.x < 0) continue;
+    expect(p.x >= 0 && p.x < 26 && p.y >= 0 && p.y < 15, `${where}: ${p.id} at ${p.x},${p.y}`).toBe(true);
+    const k = p.y * 26 + p.x;
+    expect(seen.has(k), `${where}: two players on ${p.x},${p.y}`).toBe(false);
+    seen.add(k);
+  }
+  const b = g.ball;
+  if (b.state === 'held') {
+    const c = g.players.find((p) => p.id === b.carrier);
+    expect(c && c.place === 'pitch' && c.stance === 'standing' && c.x === b.x && c.y === b.y, `${where}: ball held by ${b.carrier}`).toBe(true);
+  } else {
+    expect(b.carrier, `${where}: a carrier for a ${b.state} ball`).toBeNull();
+  }
+  if (g.pending?.kind === 'turn') {
+    for (const side of ['home', 'away'] as const) {
+      expect(g.players.filter((p) => p.side === side && p.place === 'pitch').length, where).toBeLessThanOrEqual(11);
+      expect(g.teams[side].turn, where).toBeLessThanOrEqual(8);
+    }
+    if (!g.stack.some((f) => f.p === 'gridiron.kickoff')) expect(b.state === 'held' || b.state === 'ground', `${where}: ball ${b.state}`).toBe(true);
+  }
+}
+
+describe('gridiron invariants on random play', () => {
+  it('hold at every decision, and every match ends', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
+        const { game } = start('gridiron', { seed: String(seed) });
+        const g = game as unknown as GState;
+        const rng = seedRng(seed ^ 0x5bd1e995);
+        while (game.pending && game.step < 100_000) {
+          const list = legal(game);
+          act(game, list[randInt(rng, list.length)]);
+          check(g, `seed ${seed} step ${game.step}`);
+        }
+        expect(game.result).not.toBeNull();
+      }),
+      { numRuns: 8, seed: 1122 },
+    );
+  });
+});
