@@ -22,10 +22,9 @@ function clearField(ctx: RCtx): void {
   const s = ctx.state;
   for (const p of s.players) {
     if (p.at === 'ko' || p.at === 'carried') p.at = 'bench';
-    if (p.at !== 'field') {
-      p.x = -1;
-      p.y = -1;
-    }
+    // Everyone leaves the grid: the next kick-off places the line-up afresh.
+    p.x = -1;
+    p.y = -1;
     p.prone = false;
     p.carry = -1;
     p.def = 0;
