@@ -3,6 +3,7 @@ import { registerEvaluator } from '../evaluate';
 import { gridironScripted } from './gridiron';
 import { gridironEvaluate } from './gridiron-eval';
 import { registerScripted } from './index';
+import { runeballScripted } from './runeball';
 
 registerScripted('gridiron', gridironScripted, {
   // The choices that shape a turn; single steps of a move follow the coach's path.
@@ -14,3 +15,7 @@ registerScripted('gridiron', gridironScripted, {
   },
 });
 registerEvaluator('gridiron', gridironEvaluate);
+
+registerScripted('runeball', runeballScripted, {
+  deliberate: (_game, d) => d.kind === 'turn',
+});
