@@ -1,6 +1,7 @@
 // BLOCKING, KNOCKBACK, KNOCKDOWNS, KNOCKOUTS AND WOUNDS (seed), as scenarios. Plain players: Block 0, Dodge 0, STR
 // damage 1, armour 2, 20 hits (a wound is 5 damage). The blocker stands at (10,7); the defender at (11,7) faces him.
 import { describe, expect, it } from 'vitest';
+import { rerollLeft } from './state';
 import { away, doAct, has, home, ofType, plain, rolls, scene } from './testkit';
 
 type P = ReturnType<typeof plain>;
@@ -194,6 +195,24 @@ describe('blocking maneuvers', () => {
     doAct(g, { type: 'move', x: 10, y: 7 });
     const events = doAct(g, { type: 'tackle', target: away(5) });
     expect(rolls(events, 'runeball.tackle')[0].modifiers).toContainEqual({ source: 'Tackle', value: -1 });
+    // "A tackle always ends the tackler's turn."
+    expect(ofType(events, 'turn-end')[0].player).toBe(home(1));
+  });
+
+  it('a player carrying a team-mate defends at -1', () => {
+    const { g } = fight([10, 10], { def: {}, others: [plain('away', 6, 20, 3, { status: 'ko', hits: 0 })] });
+    g.players[away(5)].carry = away(6);
+    const events = doAct(g, { type: 'block', target: away(5) });
+    expect(rolls(events, 'runeball.block.defence')[0].modifiers).toContainEqual({ source: 'carrying a team-mate', value: -1 });
+  });
+
+  it('Expert Blocker bought twice gives two rerolls a game', () => {
+    const { g } = fight([5, 10, 6], { att: { maneuvers: ['expert-blocker', 'expert-blocker'] } });
+    doAct(g, { type: 'block', target: away(5) });
+    doAct(g, { type: 'reroll' });
+    // a reroll is not rerolled, but one is still left for another block this game
+    expect(g.players[home(1)].rr.block).toBe(1);
+    expect(rerollLeft(g.players[home(1)], 'block')).toBe(true);
   });
 
   it('Slam: Block - 2, +2 damage', () => {

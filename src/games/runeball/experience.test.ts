@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { experienceReport, improve, XP } from './experience';
 import { roster } from './rosters';
+import { skillCheck } from './state';
 import { doAct, home, plain, scene } from './testkit';
 
 describe('skill checks', () => {
@@ -14,6 +15,17 @@ describe('skill checks', () => {
     doAct(g, { type: 'end', facing: 1 });
     g.xp[home(2)].c.push('catch@1');
     expect(experienceReport(g)[home(1)].skillChecks).toEqual(['catch']);
+  });
+
+  it('only one check per skill per half', () => {
+    const { g } = scene({ players: [plain('home', 1, 10, 7)], turn: { team: 'home', number: 1 } });
+    const p = g.players[home(1)];
+    skillCheck(g, p, 'block');
+    skillCheck(g, p, 'block');
+    skillCheck(g, p, 'pass');
+    g.half = 2;
+    skillCheck(g, p, 'block');
+    expect(g.xp[home(1)].c).toEqual(['block@1', 'pass@1', 'block@2']);
   });
 
   it('a failed roll earns nothing', () => {

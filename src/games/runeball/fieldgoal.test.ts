@@ -35,6 +35,8 @@ describe('field goals', () => {
   it('a good kick scores 3; the turn ends and the scorers kick off', () => {
     const { g } = kicking([15]);
     const events = doAct(g, { type: 'field-goal' });
+    expect(ofType(events, 'turn-end')).toHaveLength(0);
+    expect(ofType(events, 'stoppage')).toHaveLength(1);
     expect(ofType(events, 'field-goal')[0]).toMatchObject({ team: 0, points: 3 });
     expect(g.score).toEqual([3, 0]);
     expect(g.kicking).toBe(0);
@@ -55,6 +57,12 @@ describe('field goals', () => {
     const { g } = kicking([1, 3, 8], [20, 7], [plain('away', 2, 26, 10)]);
     const events = doAct(g, { type: 'field-goal' });
     expect(ofType(events, 'turnover')[0]).toMatchObject({ team: 1, points: 1, player: away(2) });
+  });
+
+  it('kicking ends the kicker\'s turn', () => {
+    const { g } = kicking([2, 1, 1]);
+    const events = doAct(g, { type: 'field-goal' });
+    expect(ofType(events, 'turn-end')[0].player).toBe(home(7));
   });
 
   it('a miss onto a player: he may catch it (DL 8) or step aside, like a kick-off', () => {
@@ -86,6 +94,8 @@ describe('Block Kick', () => {
     expect(ofType(events, 'scatter')[0]).toMatchObject({ from: { x: 20, y: 7 }, dist: 3 });
     expect(g.players[away(9)]).toMatchObject({ x: 21, y: 7, prone: true });
     expect(rolls(events, 'runeball.field-goal')).toHaveLength(0);
+    // it hits the ground: a fumble for the kicking team
+    expect(ofType(events, 'fumble')[0].team).toBe(0);
   });
 
   it('a failed block: the kick goes on', () => {

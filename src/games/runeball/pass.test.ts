@@ -200,8 +200,9 @@ describe('handoffs', () => {
   });
 
   it('never intercepted, and a failed handoff is a fumble', () => {
-    const { g } = throwing([7], 11, [plain('away', 5, 20, 5)]);
+    const { g } = throwing([7], 11, [plain('away', 5, 20, 5), plain('away', 6, 11, 6)]);
     const events = doAct(g, { type: 'handoff', target: home(3) });
+    expect(rolls(events, 'runeball.intercept')).toHaveLength(0);
     expect(ofType(events, 'fumble')[0].team).toBe(0);
     expect(g.pending!).toMatchObject({ kind: 'free-activation', seat: 'away' });
   });
@@ -218,6 +219,10 @@ describe('passing maneuvers', () => {
     const { g } = throwing([10, 15], 14, [], { maneuvers: ['eagle-eye'] });
     const ev = rolls(doAct(g, { type: 'eagle-eye', target: home(3) }), 'runeball.pass')[0];
     expect(ev.modifiers).toContainEqual({ source: 'eagle-eye', value: 2 });
+    // "Passer cannot move"
+    const moved = throwing([], 14, [], { maneuvers: ['eagle-eye'] }).g;
+    doAct(moved, { type: 'move', x: 11, y: 6 });
+    expect(has(moved, 'eagle-eye')).toBe(false);
   });
 
   it('Running Pass: a full move, then the pass at -3', () => {

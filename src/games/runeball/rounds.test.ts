@@ -84,6 +84,24 @@ describe('blitzing', () => {
 });
 
 describe('holding an action', () => {
+  it('a blitzer may be preempted by a held player of the acting team', () => {
+    // order: home #2 (12), away #5 (11), home #1 (10), away #6 (9)
+    const { g } = scene({ players: [plain('home', 1, 5, 7), plain('home', 2, 5, 3), plain('away', 5, 20, 3), plain('away', 6, 20, 7)], dice: [5, 7, 6, 4] });
+    // home #2 acts first (away #5 could blitz him, but does not), and holds
+    doAct(g, { type: 'let-act' });
+    doAct(g, { type: 'hold' });
+    // away #5's move: home may blitz or preempt with the held #2; it lets him act
+    doAct(g, { type: 'let-act' });
+    doAct(g, { type: 'end', facing: 5 });
+    // home #1's move: away #6 blitzes; home's held #2 preempts the blitzer
+    doAct(g, { type: 'blitz', player: away(6) });
+    expect(g.pending!).toMatchObject({ kind: 'preempt', seat: 'home' });
+    doAct(g, { type: 'preempt', player: home(2) });
+    expect(g.stack[g.stack.length - 1]).toMatchObject({ p: 'turn', pid: home(2) });
+    doAct(g, { type: 'end', facing: 2 });
+    expect(g.stack[g.stack.length - 1]).toMatchObject({ p: 'turn', pid: away(6), blitz: true });
+  });
+
   it('a held player may preempt an opponent later in the round', () => {
     // order: home #1 (11), away #5 (10)
     const { g } = scene({ players: [plain('home', 1, 5, 7), plain('away', 5, 20, 3)], dice: [6, 5] }, { blitzing: false });
