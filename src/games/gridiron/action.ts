@@ -90,6 +90,22 @@ function hintText(gfiNeed: number, dodgeNeed: number, pickup: boolean): string |
   return h || undefined;
 }
 
+/** Move actions are plain data that decisions replace and never edit: each (square, hint) is built once, frozen
+ * and shared, which keeps a random match from allocating a fresh list at every step. */
+const moveCache = new Map<number, Action>();
+const END_ACTION: Action = Object.freeze({ type: 'end-action' });
+
+function moveAction(x: number, y: number, gfiNeed: number, dodgeNeed: number, pickup: boolean): Action {
+  const key = (y * W + x) * 1000 + gfiNeed * 100 + dodgeNeed * 10 + (pickup ? 1 : 0);
+  let a = moveCache.get(key);
+  if (!a) {
+    const hint = hintText(gfiNeed, dodgeNeed, pickup);
+    a = Object.freeze(hint ? { type: 'move', x, y, hint } : { type: 'move', x, y });
+    moveCache.set(key, a);
+  }
+  return a;
+}
+
 function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void {
   taken.fill(0);
   zones.fill(0);
@@ -125,8 +141,7 @@ function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void 
       const y = p.y + dy;
       if (!onPitch(x, y) || taken[y * W + x]) continue;
       const dodgeNeed = base ? Math.min(6, Math.max(2, baseNeed + (stunty ? 0 : zones[y * W + x]))) : 0;
-      const hint = hintText(gfiNeed, dodgeNeed, y * W + x === ball);
-      out.push(hint ? { type: 'move', x, y, hint } : { type: 'move', x, y });
+      out.push(moveAction(x, y, gfiNeed, dodgeNeed, y * W + x === ball));
     }
   }
   if (hasSkill(p, 'Leap') && !f.leapt && p.moved + 2 <= p.ma + maxGfi(p)) {
@@ -169,7 +184,7 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
     }
     if (f.action === 'ttm') for (const a of ttmActions(s, p.id)) out.push(a);
   }
-  out.push({ type: 'end-action' });
+  out.push(END_ACTION);
   return { seat: p.side, kind: 'action', prompt: `${p.name} (${f.action}): next step`, actions: out };
 }
 

@@ -64,31 +64,49 @@ function anyStandingOpponentNear(s: GState, p: Player): boolean {
   return false;
 }
 
+const ACTIONS: readonly PlayerAction[] = ['move', 'block', 'blitz', 'pass', 'handoff', 'foul', 'ttm'];
+/** Action objects are plain data that decisions only ever replace, never edit, so each `start-action` is built once
+ * per player id and action and shared (frozen) by every decision that offers it. */
+const startCache = new Map<string, readonly Action[]>();
+const END_TURN: Action = Object.freeze({ type: 'end-turn' });
+
+function startAction(id: string, action: PlayerAction): Action {
+  let list = startCache.get(id);
+  if (!list) {
+    list = ACTIONS.map((a) => Object.freeze({ type: 'start-action', player: id, action: a }));
+    startCache.set(id, list);
+  }
+  return list[ACTIONS.indexOf(action)];
+}
+
 /** The `start-action` actions: every player who has not acted, with each action open to him now. */
 export function turnActions(ctx: GCtx, side: Side): Action[] {
   const s = ctx.state;
   const team = s.teams[side];
   const out: Action[] = [];
   let downOpponent = false;
-  for (const q of s.players) if (q.side !== side && q.place === 'pitch' && q.stance !== 'standing') downOpponent = true;
-  const ballInPlay = s.ball.state === 'ground' || (s.ball.state === 'held' && s.players.some((q) => q.id === s.ball.carrier && q.side === side));
+  let mine = false;
+  for (const q of s.players) {
+    if (q.side !== side && q.place === 'pitch' && q.stance !== 'standing') downOpponent = true;
+    if (s.ball.state === 'held' && q.id === s.ball.carrier && q.side === side) mine = true;
+  }
+  const ballInPlay = s.ball.state === 'ground' || mine;
   const canPass = !team.passUsed && ballInPlay && hasProc(ctx, 'gridiron.pass');
   const canHand = !team.handoffUsed && ballInPlay && hasProc(ctx, 'gridiron.handoff');
   const canTtm = !team.ttmUsed && hasProc(ctx, 'gridiron.ttm');
-  const add = (p: Player, action: PlayerAction) => out.push({ type: 'start-action', player: p.id, action });
   for (const p of s.players) {
     if (p.side !== side || p.place !== 'pitch' || p.acted || p.stance === 'stunned') continue;
-    add(p, 'move');
+    out.push(startAction(p.id, 'move'));
     // Ball & Chain players only ever take Move actions.
     if (hasSkill(p, 'Ball & Chain')) continue;
-    if (p.stance === 'standing' && anyStandingOpponentNear(s, p)) add(p, 'block');
-    if (!team.blitzUsed) add(p, 'blitz');
-    if (canPass) add(p, 'pass');
-    if (canHand) add(p, 'handoff');
-    if (!team.foulUsed && downOpponent) add(p, 'foul');
-    if (canTtm && hasSkill(p, 'Throw Team-Mate') && p.stance === 'standing' && !isCarrier(s, p)) add(p, 'ttm');
+    if (p.stance === 'standing' && anyStandingOpponentNear(s, p)) out.push(startAction(p.id, 'block'));
+    if (!team.blitzUsed) out.push(startAction(p.id, 'blitz'));
+    if (canPass) out.push(startAction(p.id, 'pass'));
+    if (canHand) out.push(startAction(p.id, 'handoff'));
+    if (!team.foulUsed && downOpponent) out.push(startAction(p.id, 'foul'));
+    if (canTtm && hasSkill(p, 'Throw Team-Mate') && p.stance === 'standing' && !isCarrier(s, p)) out.push(startAction(p.id, 'ttm'));
   }
-  out.push({ type: 'end-turn' });
+  out.push(END_TURN);
   return out;
 }
 
