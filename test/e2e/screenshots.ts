@@ -83,6 +83,15 @@ async function spot(page: Page, url: string) {
   await page.screenshot({ path: out('spot') });
 }
 
+async function replayShot(page: Page, url: string) {
+  await page.goto(`${url}#/replay/1`);
+  await page.waitForSelector('[data-testid=step]');
+  for (let i = 0; i < 9; i++) await page.click('[data-testid=next]');
+  await page.click('[data-testid=by-event]');
+  for (let i = 0; i < 3; i++) await page.click('[data-testid=next]');
+  await page.screenshot({ path: out('replay') });
+}
+
 async function home(page: Page, url: string) {
   await page.goto(url);
   await page.waitForSelector('tr[data-match]');
@@ -95,8 +104,9 @@ try {
   await gridiron(page, h.url);
   await runeball(page, h.url);
   await spot(page, h.url);
+  await replayShot(page, h.url);
   await home(page, h.url);
-  console.log('written: docs/screenshot-{gridiron,runeball,spot,matches}.png');
+  console.log('written: docs/screenshot-{gridiron,runeball,spot,replay,matches}.png');
 } finally {
   await h.stop();
 }

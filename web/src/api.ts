@@ -21,16 +21,19 @@ export interface StoredMatch extends MatchSummary {
   problem: string | null;
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<T> {
+  const text = body === undefined ? undefined : JSON.stringify(body);
   const res = await fetch(path, {
     method,
+    // Browsers cap a keepalive body at 64 KiB; a longer save goes as an ordinary request.
+    keepalive: keepalive && (text?.length ?? 0) < 60_000,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: text,
   });
-  const text = await res.text();
+  const answer = await res.text();
   let json: unknown = null;
   try {
-    json = text ? JSON.parse(text) : null;
+    json = answer ? JSON.parse(answer) : null;
   } catch {
     throw new Error(`the server answered ${res.status} without JSON`);
   }
@@ -42,6 +45,8 @@ export const api = {
   list: () => call<MatchSummary[]>('GET', '/api/matches'),
   get: (id: number) => call<StoredMatch>('GET', `/api/matches/${id}`),
   create: (m: { title: string; seats: Seats; record: MatchRecord }) => call<MatchSummary>('POST', '/api/matches', m),
-  save: (id: number, m: { title: string; seats: Seats; record: MatchRecord }) => call<MatchSummary>('PUT', `/api/matches/${id}`, m),
+  /** `keepalive` lets the request outlive the page (a save on leaving it). */
+  save: (id: number, m: { title: string; seats: Seats; record: MatchRecord }, keepalive = false) =>
+    call<MatchSummary>('PUT', `/api/matches/${id}`, m, keepalive),
   remove: (id: number) => call<{ deleted: number }>('DELETE', `/api/matches/${id}`),
 };

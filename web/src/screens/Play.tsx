@@ -139,6 +139,20 @@ function Playing({ session }: { session: Session }) {
     return () => clearTimeout(t);
   }, [game.step]);
 
+  // Leaving the match (another screen, a reload, a closed tab) sends what is not saved yet.
+  useEffect(() => {
+    const flush = () => {
+      if (game.step <= session.savedSteps) return;
+      session.savedSteps = game.step;
+      void api.save(session.id, { title: session.title, seats: session.seats, record: finishRecord(session.match) }, true).catch(() => {});
+    };
+    addEventListener('pagehide', flush);
+    return () => {
+      removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+
   // A bot seat answers by itself, a moment apart, so its moves can be followed.
   useEffect(() => {
     if (!pending || !botTurn) return;

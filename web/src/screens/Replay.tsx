@@ -110,19 +110,19 @@ export function ReplayScreen({ id }: { id: number }) {
         <section class="decision">
           <div class="stepper">
             <button type="button" onClick={() => setCursor(tape.ends[0])} title="first step" disabled={cursor === tape.ends[0]}>
-              ⏮
+              |◀
             </button>
             <button type="button" onClick={() => move(-1)} title={`previous ${unit}`} disabled={cursor === 0} data-testid="prev">
               ◀
             </button>
             <button type="button" onClick={() => setPlaying(!playing)} title={playing ? 'pause' : 'play'}>
-              {playing ? '⏸' : '▶▶'}
+              {playing ? "❚❚" : "▶▶"}
             </button>
             <button type="button" onClick={() => move(1)} title={`next ${unit}`} disabled={cursor === lastLine} data-testid="next">
               ▶
             </button>
             <button type="button" onClick={() => setCursor(lastLine)} title="last step" disabled={cursor === lastLine}>
-              ⏭
+              ▶|
             </button>
             <span class="units" role="radiogroup" aria-label="step by">
               {(['step', 'event'] as Unit[]).map((u) => (
