@@ -49,6 +49,13 @@ describe('offset layout (odd-q, flat-topped)', () => {
     expect(inBounds(14, 26, { x: 14, y: 25 })).toBe(false);
   });
 
+  it('works on a 14 x 26 pitch too: corners, rings and lines stay on it', () => {
+    expect(neighbours({ x: 13, y: 25 }, 14, 26)).toEqual([{ x: 13, y: 24 }, { x: 12, y: 25 }]);
+    expect(neighbours({ x: 13, y: 0 }, 14, 26)).toEqual([{ x: 13, y: 1 }, { x: 12, y: 1 }, { x: 12, y: 0 }]);
+    expect(ring({ x: 0, y: 25 }, 2, 14, 26).every((h) => inBounds(14, 26, h))).toBe(true);
+    expect(line({ x: 0, y: 0 }, { x: 13, y: 25 }).every((h) => inBounds(14, 26, h))).toBe(true);
+  });
+
   it('indexes hexes row-major', () => {
     expect(hexIndex(W, { x: 3, y: 2 })).toBe(65);
     expect(fromIndex(W, 65)).toEqual({ x: 3, y: 2 });

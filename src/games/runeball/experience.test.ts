@@ -49,18 +49,28 @@ describe('free checks', () => {
   });
 });
 
+describe('after the match', () => {
+  it('only wounds last: other damage is gone', () => {
+    const { g } = scene({ players: [plain('home', 1, 10, 7, { hits: 5 }), plain('home', 2, 12, 7)], turn: { team: 'home', number: 1 } });
+    Object.assign(g.players[home(2)], { hits: 10, wd: 6, pen: 2, slow: true });
+    const rep = experienceReport(g);
+    expect(rep[home(1)].wounds).toBeNull();
+    expect(rep[home(2)].wounds).toEqual({ penalty: 2, halfMove: true, out: false, damage: 6 });
+  });
+});
+
 describe('improvement', () => {
   const p = roster('bostonia-bulls')!.players[0];
 
   it('every 5 improvement points raise a skill one level', () => {
-    const exp = { team: 0, number: 1, name: p.name, skillChecks: ['block', 'block'], freeChecks: 0 };
+    const exp = { team: 0, number: 1, name: p.name, skillChecks: ['block', 'block'], freeChecks: 0, wounds: null };
     const r = improve(p, { points: { block: 3 }, freeChecks: 0 }, exp);
     expect(r.player.skills.block).toBe(p.skills.block + 1);
     expect(r.ledger.points.block).toBe(0);
   });
 
   it('a new maneuver costs 10 free checks', () => {
-    const exp = { team: 0, number: 1, name: p.name, skillChecks: [], freeChecks: 4 };
+    const exp = { team: 0, number: 1, name: p.name, skillChecks: [], freeChecks: 4, wounds: null };
     const r = improve(p, { points: {}, freeChecks: 6 }, exp, {}, ['slam']);
     expect(r.player.maneuvers).toContain('slam');
     expect(r.ledger.freeChecks).toBe(0);

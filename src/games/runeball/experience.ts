@@ -27,6 +27,8 @@ export interface PlayerExperience {
   /** Skills that earned a check, one entry per skill per half. */
   skillChecks: string[];
   freeChecks: number;
+  /** What lasts beyond the match: wounds (seed: "Unless a wound is scored, all damage ... disappears"). */
+  wounds: { penalty: number; halfMove: boolean; out: boolean; damage: number } | null;
 }
 
 export function experienceReport(s: RuneballState): PlayerExperience[] {
@@ -37,7 +39,15 @@ export function experienceReport(s: RuneballState): PlayerExperience[] {
     if (xp.played) free += XP.participation;
     if (xp.played && p.team === winner) free += XP.win;
     free += xp.td * XP.touchdown + xp.ko * XP.knockout;
-    return { team: p.team, number: p.num, name: p.name, skillChecks: xp.c.map((c) => c.split('@')[0]), freeChecks: free };
+    const wounded = p.wd > 0 || p.at === 'out';
+    return {
+      team: p.team,
+      number: p.num,
+      name: p.name,
+      skillChecks: xp.c.map((c) => c.split('@')[0]),
+      freeChecks: free,
+      wounds: wounded ? { penalty: p.pen, halfMove: p.slow, out: p.at === 'out', damage: p.wd } : null,
+    };
   });
 }
 
