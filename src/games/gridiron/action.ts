@@ -8,6 +8,7 @@ import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
 import { giveActions, throwActions, ttmActions } from './ballapi';
 import { ballChainActions, ballChainMayStop, pushBallChain } from './ballchain';
+import { bombActions, pushBomb } from './bomb';
 import { pushBlock, blockHint } from './block';
 import { CHOICES } from './choices';
 import { hasProc, isCarrier, pushBounce, removeFromPitch, report, type GCtx } from './common';
@@ -65,7 +66,7 @@ function traitMods(s: GState, p: Player, skill: string, action: PlayerAction): M
 }
 
 function canMove(p: Player, f: ActionFrame): boolean {
-  return f.action !== 'block' && p.stance === 'standing' && !p.flags.includes('rooted') && p.moved < p.ma + maxGfi(p);
+  return f.action !== 'block' && f.action !== 'bomb' && p.stance === 'standing' && !p.flags.includes('rooted') && p.moved < p.ma + maxGfi(p);
 }
 
 const W = PITCH.width;
@@ -183,6 +184,7 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
       if (f.action === 'handoff') for (const a of giveActions(s, p.id)) out.push(a);
     }
     if (f.action === 'ttm') for (const a of ttmActions(s, p.id)) out.push(a);
+    if (f.action === 'bomb') for (const a of bombActions(s, p.id)) out.push(a);
   }
   out.push(END_ACTION);
   return { seat: p.side, kind: 'action', prompt: `${p.name} (${f.action}): next step`, actions: out };
@@ -304,6 +306,10 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
       case 'move':
         f.last = 'moving';
         pushStep(ctx, p.id, action.x as number, action.y as number, false);
+        return;
+      case 'bomb':
+        f.done = true;
+        pushBomb(ctx, p.id, action.x as number, action.y as number);
         return;
       case 'ball-and-chain':
         f.last = 'moving';

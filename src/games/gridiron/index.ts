@@ -7,6 +7,7 @@ import { actionProcedure } from './action';
 import { ballProcedures, describeBallEvent } from './ball/index';
 import { ballChainProcedure } from './ballchain';
 import { blockProcedure } from './block';
+import { bombProcedure } from './bomb';
 import { foulProcedure } from './foul';
 import { injuryProcedure, knockdownProcedure } from './injury';
 import { kickoffProcedure } from './kickoff';
@@ -63,6 +64,7 @@ export const gridiron: Ruleset<GState> = {
     'gridiron.injury': injuryProcedure,
     'gridiron.foul': foulProcedure,
     'gridiron.ball-and-chain': ballChainProcedure,
+    'gridiron.bomb': bombProcedure,
   },
   setup(base: BaseState): GState {
     const scenario = base.options.scenario;

@@ -120,7 +120,8 @@ export interface GState extends BaseState {
   walls?: Walls;
 }
 
-export type PlayerAction = 'move' | 'block' | 'blitz' | 'pass' | 'handoff' | 'foul' | 'ttm';
+/** `bomb`: a Bombardier's bomb throw (LRB6), which is not the team's Pass action. */
+export type PlayerAction = 'move' | 'block' | 'blitz' | 'pass' | 'handoff' | 'foul' | 'ttm' | 'bomb';
 
 /** A child procedure reports to the frame below it by setting `last` there. */
 export interface ParentFrame extends Frame {

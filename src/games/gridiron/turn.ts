@@ -64,7 +64,7 @@ function anyStandingOpponentNear(s: GState, p: Player): boolean {
   return false;
 }
 
-const ACTIONS: readonly PlayerAction[] = ['move', 'block', 'blitz', 'pass', 'handoff', 'foul', 'ttm'];
+const ACTIONS: readonly PlayerAction[] = ['move', 'block', 'blitz', 'pass', 'handoff', 'foul', 'ttm', 'bomb'];
 /** Action objects are plain data that decisions only ever replace, never edit, so each `start-action` is built once
  * per player id and action and shared (frozen) by every decision that offers it. */
 const startCache = new Map<string, readonly Action[]>();
@@ -105,6 +105,7 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
     if (canHand) out.push(startAction(p.id, 'handoff'));
     if (!team.foulUsed && downOpponent) out.push(startAction(p.id, 'foul'));
     if (canTtm && hasSkill(p, 'Throw Team-Mate') && p.stance === 'standing' && !isCarrier(s, p)) out.push(startAction(p.id, 'ttm'));
+    if (hasSkill(p, 'Bombardier') && p.stance === 'standing') out.push(startAction(p.id, 'bomb'));
   }
   out.push(END_TURN);
   return out;
