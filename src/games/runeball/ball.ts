@@ -3,7 +3,7 @@
 
 import { roll } from '../../core/dice';
 import { emit, pop, push } from '../../core/engine';
-import { distance as hexDistance, inBounds, line, neighbour, step, type Dir, type Hex } from '../../core/grid/hex';
+import { distance as hexDistance, inBounds, line, neighbour, ring, step, type Dir, type Hex } from '../../core/grid/hex';
 import type { Action, Decision, Frame } from '../../core/types';
 import { FIELD, onField, other, type Team } from './field';
 import { checkTouchdown, turnover } from './scoring';
@@ -189,22 +189,11 @@ function landDecision(ctx: RCtx, f: LandFrame, p: Player): Decision {
   const actions: Action[] = [{ type: 'catch', label: `catch (DL ${f.dl})` }];
   if (f.tip && has(p, 'tip')) {
     for (let r = 1; r <= 3; r++) {
-      for (const h of ringHexes(p, r)) actions.push({ type: 'tip', x: h.x, y: h.y });
+      for (const h of ring(p, r, FIELD.width, FIELD.height)) actions.push({ type: 'tip', x: h.x, y: h.y });
     }
   }
   if (f.aside) for (const h of emptyNeighbours(ctx.state, p)) actions.push({ type: 'aside', x: h.x, y: h.y, label: 'step aside' });
   return { seat: seatOf(p.team), kind: 'catch', prompt: `${name(p)}: the ball comes down on you`, actions };
-}
-
-function ringHexes(c: Hex, r: number): Hex[] {
-  const out: Hex[] = [];
-  for (let x = c.x - r - 1; x <= c.x + r + 1; x++) {
-    for (let y = c.y - r - 1; y <= c.y + r + 1; y++) {
-      const h = { x, y };
-      if (onField(h) && hexDistance(c, h) === r) out.push(h);
-    }
-  }
-  return out;
 }
 
 function diveDecision(ctx: RCtx, f: LandFrame, team: Team): Decision | null {

@@ -1,7 +1,6 @@
 // The runeball ruleset: the Runebearer sports expansion (seed 000) on a 31x15 hex field.
 
-import type { Ruleset } from '../../core/engine';
-import type { Ctx } from '../../core/engine';
+import type { Ctx, Ruleset } from '../../core/engine';
 import { OptionsError, type OptionsSchema } from '../../core/options';
 import type { BaseState, Event, Json } from '../../core/types';
 import { land } from './ball';
@@ -116,7 +115,7 @@ export const runeball: Ruleset<RuneballState> = {
     const sc = base.options.scenario as Scenario | null;
     if (sc && (sc.players || sc.turn || sc.kickoff || sc.ball)) {
       applyScenario(s, sc);
-      s.stack.push({ p: 'match', stage: sc.turn || sc.kickoff ? 'play' : 'play' });
+      s.stack.push({ p: 'match', stage: 'play' });
       const ctx: Ctx<RuneballState> = { state: s, events: [], ruleset: runeball };
       scenarioFrames(ctx, sc);
     } else {
