@@ -150,4 +150,15 @@ describe('halves, drives and the final whistle', () => {
     m.play(A.start('home-1', 'move'), A.move(25, 7));
     expect(m.player('home-2').place).toBe('sent-off');
   });
+
+  it('each half starts with the team re-rolls back at the team sheet count; extras from the kick-off table are lost', () => {
+    const m = scenario({
+      players: [pl('home', 1, 5, 5), pl('away', 1, 20, 5)],
+      turn: 8, end: 'match', kicking: 'away', rerolls: { home: 3, away: 1 },
+    });
+    m.game.teams.home.rerolls = 0;
+    m.game.teams.away.rerolls = 4;
+    m.play(A.endTurn(), A.endTurn());
+    expect([m.game.teams.home.rerolls, m.game.teams.away.rerolls]).toEqual([3, 1]);
+  });
 });
