@@ -82,3 +82,38 @@ describe('the seed\'s skill tables', () => {
     ]);
   });
 });
+
+describe('the seed\'s maneuver tables: the engine\'s numbers agree with the text columns', () => {
+  const num = (text: string, word: string) => {
+    const m = new RegExp(`^${word}\\s*([+-])\\s*(\\d+)$`, 'i').exec(text.trim());
+    return m ? (m[1] === '-' ? -1 : 1) * Number(m[2]) : text.trim().toLowerCase() === word.toLowerCase() ? 0 : undefined;
+  };
+
+  it.each(MANEUVERS.filter((m) => m.attackMod !== undefined && /^(Block|Trip|Kick|Attack)/i.test(m.attack)).map((m) => [m.name, m.attack, m.attackMod!]))(
+    '%s: attack "%s" is %i', (_n, attack, mod) => {
+      expect(num(attack, attack.split(/[\s+-]/)[0])).toBe(mod);
+    },
+  );
+
+  it.each(MANEUVERS.filter((m) => m.defenseMod !== undefined && m.defense !== '*').map((m) => [m.name, m.defense, m.defenseMod!]))(
+    '%s: defence "%s" is %i', (_n, defense, mod) => {
+      expect(num(defense, 'Defense')).toBe(mod);
+    },
+  );
+
+  it.each(MANEUVERS.filter((m) => m.damage !== undefined).map((m) => [m.name, m.damage!]))('%s: +%i damage, as its notes say', (name, dmg) => {
+    const row = MANEUVERS.find((m) => m.name === name)!;
+    if (dmg > 0) expect(row.notes).toContain(`+${dmg} damage`);
+    else expect(row.notes).toContain('no extra damage');
+  });
+
+  it('every maneuver group of the seed is there', () => {
+    const groups = (g: string) => MANEUVERS.filter((m) => m.group === g).map((m) => m.name);
+    expect(groups('blocking')).toEqual(['Desperate Tackle', 'Expert Blocker', 'Foul', 'Innocent Foul', 'Multiblock', 'Roll with it', 'Slam', 'Standing Block', 'Trip']);
+    expect(groups('catch')).toEqual(['Diving Catch', 'Diving Intercept', 'Expert Receiver', 'Nerves of Steel', 'Tip']);
+    expect(groups('general')).toEqual(['Acrobatic Dodge', 'Block Kick', 'Shank', 'Strip Ball']);
+    expect(groups('kicking')).toEqual(['Expert Kicker', 'High Kickoff', 'Kick Attack', 'Quick Kick', 'Perfect Kick']);
+    expect(groups('movement')).toEqual(['Cross the Line', 'Fast', 'Heavy Armor', 'Hurdle', 'Jump Up', 'Light Armor', 'Vault']);
+    expect(groups('passing')).toEqual(['Bomb', 'Concentration', 'Dump Off', 'Eagle Eye', 'Expert Passer', 'Point Blank', 'Running Pass']);
+  });
+});
