@@ -300,7 +300,7 @@ export const injuryProcedure: Procedure<GState, InjuryFrame> = {
             const held = isCarrier(s, p);
             removeFromPitch(s, p, 'reserves');
             if (held) Object.assign(s.ball, from);
-            return finish(ctx, f, p);
+            return finish(ctx);
           }
         }
         if (team.apothecary) {
@@ -348,10 +348,10 @@ export const injuryProcedure: Procedure<GState, InjuryFrame> = {
           ctx.events.push({ type: 'apothecary', player: p.id, result: f.crowd ? 'reserves' : 'stunned' });
           if (f.crowd) p.place = 'reserves';
           else stun(s, p, false);
-          finish(ctx, f, p);
+          finish(ctx);
         } else {
           knockOut(ctx, p);
-          finish(ctx, f, p);
+          finish(ctx);
         }
         return;
       case 'cas-apo':
@@ -374,7 +374,7 @@ export const injuryProcedure: Procedure<GState, InjuryFrame> = {
           const held = isCarrier(s, p);
           removeFromPitch(s, p, 'reserves');
           if (held) Object.assign(s.ball, from);
-          finish(ctx, f, p);
+          finish(ctx);
           return;
         }
         casualty(ctx, f, p, kept);
@@ -391,14 +391,14 @@ function settle(ctx: GCtx, f: InjuryFrame, p: Player): Decision | void {
   switch (f.result) {
     case 'stunned':
       stun(s, p, f.crowd);
-      return finish(ctx, f, p);
+      return finish(ctx);
     case 'ko':
       if (s.teams[p.side].apothecary) {
         f.phase = 'ko-apo';
         return;
       }
       knockOut(ctx, p);
-      return finish(ctx, f, p);
+      return finish(ctx);
     default:
       f.phase = 'cas';
       return;
@@ -418,11 +418,10 @@ function casualty(ctx: GCtx, f: InjuryFrame, p: Player, d68: number): void {
     const by = playerById(s, f.by);
     if (by.side !== p.side) by.stats.cas++;
   }
-  finish(ctx, f, p);
+  finish(ctx);
 }
 
-function finish(ctx: GCtx, f: InjuryFrame, _p: Player): void {
-  void f;
+function finish(ctx: GCtx): void {
   pop(ctx);
 }
 

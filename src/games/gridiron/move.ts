@@ -5,7 +5,7 @@
 import { test } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Frame, Modifier } from '../../core/types';
-import { carrier, hasProc, placeAt, report, type GCtx } from './common';
+import { hasProc, placeAt, report, type GCtx } from './common';
 import { pushKnockdown } from './injury';
 import { pushTest } from './reroll';
 import { agilityTarget, hasSkill, hasTackleZone, playerById, type GState, type Player } from './state';
@@ -214,7 +214,6 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
             s.ball.carrier = p.id;
           }
         }
-        void carrier;
         return;
       }
     }
