@@ -2,12 +2,13 @@
 // two teams (a roster id or a team file) and the few optional rules; a scenario sets up any position instead.
 
 import type { Ruleset } from '../../core/engine';
-import type { BaseState, Event } from '../../core/types';
+import type { BaseState } from '../../core/types';
 import { actionProcedure } from './action';
-import { ballProcedures, describeBallEvent } from './ball/index';
+import { ballProcedures } from './ball/index';
 import { ballChainProcedure } from './ballchain';
 import { blockProcedure } from './block';
 import { bombProcedure } from './bomb';
+import { describeEvent } from './describe';
 import { foulProcedure } from './foul';
 import { injuryProcedure, knockdownProcedure } from './injury';
 import { kickoffProcedure } from './kickoff';
@@ -110,36 +111,5 @@ export const gridiron: Ruleset<GState> = {
   },
   view: gridironView,
   clone: cloneState,
-  describe(e: Event): string | undefined {
-    switch (e.type) {
-      case 'turn':
-        return `${e.side} turn ${e.turn} (half ${e.half})${e.free ? ': Blitz! free turn' : ''}`;
-      case 'action':
-        return `${e.player} takes a ${e.action} action`;
-      case 'move':
-        return `${e.player} moves to ${e.x},${e.y}${e.reason ? ` (${e.reason})` : ''}`;
-      case 'block':
-        return `${e.attacker} blocks ${e.defender}: ST ${e.strength} against ${e.against}, ${e.dice} ${e.dice === 1 ? 'die' : 'dice'}${e.picker === 'defender' ? ', defender picks' : ''}`;
-      case 'block-result':
-        return `block result: ${e.face}`;
-      case 'pushed':
-        return `${e.player} is pushed to ${e.x},${e.y}`;
-      case 'knocked-down':
-        return `${e.player} is knocked down`;
-      case 'casualty':
-        return `${e.player} is a casualty: ${e.result} (${e.effect})`;
-      case 'touchdown':
-        return `TOUCHDOWN for ${e.side} by ${e.player}!`;
-      case 'turnover':
-        return `turnover: ${e.reason}`;
-      case 'turn-end':
-        return `${e.side} turn ends${e.turnover ? ' (turnover)' : ''}`;
-      case 'sent-off':
-        return `${e.player} is sent off`;
-      case 'final-whistle':
-        return `final whistle (${e.reason})`;
-      default:
-        return describeBallEvent(e);
-    }
-  },
+  describe: describeEvent,
 };
