@@ -1,5 +1,6 @@
 // The runeball ruleset: the Runebearer sports expansion (seed 000) on a 31x15 hex field.
 
+import { deepClone } from '../../core/clone';
 import type { Ctx, Ruleset } from '../../core/engine';
 import { OptionsError, type OptionsSchema } from '../../core/options';
 import type { BaseState, Event, Json } from '../../core/types';
@@ -124,6 +125,23 @@ export const runeball: Ruleset<RuneballState> = {
     return s;
   },
   view,
+  /** Search copies a state thousands of times. What play never changes in place is shared: the options, team names,
+   * a player's attributes, skills and maneuvers, and the pending decision (replaced, never edited). */
+  clone(s: RuneballState): RuneballState {
+    return {
+      ...s,
+      rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+      script: s.script.slice(),
+      stack: deepClone(s.stack),
+      players: s.players.map((p) => ({ ...p, rr: { ...p.rr } })),
+      ball: { ...s.ball },
+      score: [s.score[0], s.score[1]],
+      choice: s.choice && { ...s.choice },
+      entry: [s.entry[0] && { ...s.entry[0] }, s.entry[1] && { ...s.entry[1] }],
+      xp: s.xp.map((x) => ({ ...x, c: x.c.slice() })),
+      result: s.result && deepClone(s.result),
+    };
+  },
   describe(event: Event, state?: RuneballState): string | undefined {
     return describeEvent(event, state);
   },

@@ -37,3 +37,16 @@ describe('describe', () => {
     expect(words.every((w) => typeof w === 'string' && w.length > 0)).toBe(true);
   });
 });
+
+describe('clone', () => {
+  it('is equal to the original and independent of it', async () => {
+    const { act, clone, legal } = await import('../../core/game');
+    const g = newGame('runeball', { seed: '11' });
+    for (let i = 0; i < 120 && g.pending; i++) act(g, legal(g)[i % legal(g).length]);
+    const before = JSON.stringify(g);
+    const c = clone(g);
+    expect(JSON.stringify(c)).toBe(before);
+    for (let i = 0; i < 60 && c.pending; i++) act(c, legal(c)[0]);
+    expect(JSON.stringify(g)).toBe(before);
+  });
+});
