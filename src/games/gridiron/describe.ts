@@ -96,6 +96,10 @@ export function describeEvent(e: Event): string | undefined {
       return 'the drive ends';
     case 'final-whistle':
       return `final whistle (${e.reason}): ${(e.score as { home: number }).home}-${(e.score as { away: number }).away}`;
+    case 'after-match': {
+      const r = e.report as { mvp: { home: string | null; away: string | null } };
+      return `after the match: MVPs ${r.mvp.home ?? 'none'} (home) and ${r.mvp.away ?? 'none'} (away)`;
+    }
     default:
       return describeBallEvent(e);
   }

@@ -130,6 +130,8 @@ describe('halves, drives and the final whistle', () => {
     m.play(A.endTurn(), A.endTurn());
     expect(m.game.result).toEqual({ winner: 'home', score: { home: 2, away: 1 }, reason: 'full time' });
     expect(m.game.pending).toBeNull();
+    const after = m.events.find((e) => e.type === 'after-match') as { report: { mvp: Record<string, string> } } | undefined;
+    expect(after?.report.mvp).toEqual({ home: 'home-1', away: 'away-1' });
   });
 
   it('Sweltering Heat: at the end of a drive a player on a 1 sits out the next drive', () => {

@@ -3,7 +3,8 @@
 
 import { test, roll } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
-import type { Frame } from '../../core/types';
+import type { Frame, Json } from '../../core/types';
+import { afterMatch } from './spp';
 import { removeFromPitch, type GCtx } from './common';
 import { pushKickoff } from './kickoff';
 import { pushPregame } from './pregame';
@@ -56,6 +57,8 @@ function finish(ctx: GCtx, reason: string): void {
   s.result = { winner: h > a ? 'home' : a > h ? 'away' : null, score: { home: h, away: a }, reason };
   s.acting = null;
   ctx.events.push({ type: 'final-whistle', score: { home: h, away: a }, winner: s.result.winner, reason });
+  // A whole match ends with the post-match sequence: SPP, the MVPs and the injuries, as data for a league.
+  if (reason === 'full time') ctx.events.push({ type: 'after-match', report: afterMatch(ctx, s) as unknown as Json });
 }
 
 /** Secret Weapon (LRB6): a player who ends a drive on the pitch is sent off, unless a bribe (2+) works; the team
