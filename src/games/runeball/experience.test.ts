@@ -76,4 +76,14 @@ describe('improvement', () => {
     expect(r.ledger.freeChecks).toBe(0);
     expect(() => improve(p, { points: {}, freeChecks: 5 }, exp, {}, ['slam'])).toThrow(/10 free checks/);
   });
+
+  it('new skills are acquired when the relevant maneuver is purchased, at the default but never below the floor', () => {
+    const exp = { team: 0, number: 1, name: p.name, skillChecks: [], freeChecks: 10, wounds: null };
+    // Trip: DEX/AGI/SPD = 11/11/11 -> floor(33 / 3) - 6 = 5
+    expect(improve(p, { points: {}, freeChecks: 0 }, exp, {}, ['trip']).player.skills.trip).toBe(5);
+    // Foul needs stealth; Fouling then starts at no less than Stealth - 4
+    expect(() => improve(p, { points: {}, freeChecks: 0 }, exp, {}, ['foul'])).toThrow(/requires the stealth skill/);
+    const sneaky = { ...p, skills: { ...p.skills, stealth: 12 } };
+    expect(improve(sneaky, { points: {}, freeChecks: 0 }, exp, {}, ['foul']).player.skills.fouling).toBe(8);
+  });
 });

@@ -2,9 +2,22 @@
 // winning, each touchdown and each opponent knocked out of the game; 5 improvement points raise a skill, 10 free
 // checks buy a maneuver. The match reports; the league layer keeps the books with `improve`.
 
+import { defaultSkill } from './config';
 import type { RuneballState } from './state';
 import type { TeamPlayer } from './teamfile';
-import type { ManeuverId } from './skills';
+import { MANEUVER_SKILL, MANEUVERS, SKILLS, type ManeuverId } from './skills';
+
+/** A newly acquired skill starts at its attribute default, never below the seed's floor ("cannot be lower than
+ * Stealth-4"). */
+function startingLevel(player: TeamPlayer, skills: Record<string, number>, id: string): number {
+  const row = SKILLS.find((r) => r.id === id)!;
+  let level = Math.max(...row.attributes.map((t) => defaultSkill(player.attributes, t)));
+  if (row.floor) {
+    const base = row.floor.skill === 'DEX' ? player.attributes.DEX : skills[row.floor.skill];
+    if (base !== undefined) level = Math.max(level, base - row.floor.minus);
+  }
+  return level;
+}
 
 export const XP = {
   /** Improvement points to raise a Runeball skill one level (the skill tables' "Imp 5"). */
@@ -81,8 +94,12 @@ export function improve(
   const maneuvers = [...(player.maneuvers ?? [])];
   for (const m of buy) {
     if (free < XP.maneuverCost) throw new Error(`buying ${m} needs ${XP.maneuverCost} free checks; ${free} left`);
+    const row = MANEUVERS.find((r) => r.id === m)!;
+    if (row.requires && !row.requires.some((r) => skills[r] !== undefined)) throw new Error(`${row.name} requires the ${row.requires.join(' or ')} skill`);
     free -= XP.maneuverCost;
     maneuvers.push(m);
+    const sk = MANEUVER_SKILL[m];
+    if (sk && skills[sk] === undefined) skills[sk] = startingLevel(player, skills, sk);
   }
   return { player: { ...player, skills, maneuvers }, ledger: { points, freeChecks: free } };
 }

@@ -145,5 +145,12 @@ export const EXPERT: Record<string, ManeuverId> = {
   pass: 'expert-passer',
 };
 
+/** The skill a maneuver is rolled with, when it is not a basic one: owning the maneuver needs the skill, and buying
+ * the maneuver brings the skill (seed: "New Skills are acquired when the relevant maneuver is purchased"). */
+export const MANEUVER_SKILL: Partial<Record<ManeuverId, SkillId>> = {
+  foul: 'fouling', 'innocent-foul': 'innocentFoul', trip: 'trip', 'strip-ball': 'stripBall', shank: 'shank',
+  hurdle: 'hurdle', vault: 'vault', 'jump-up': 'jumpUp', 'roll-with-it': 'rollWithIt', 'cross-the-line': 'fouling',
+};
+
 export const SKILL_IDS: readonly string[] = SKILLS.map((s) => s.id);
 export const MANEUVER_IDS: readonly string[] = MANEUVERS.map((m) => m.id);

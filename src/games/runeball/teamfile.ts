@@ -13,7 +13,7 @@
 // }
 
 import { ATTRIBUTE_MAX, ATTRIBUTE_MIN, ATTRIBUTES, TEAM_SIZE, type Attributes } from './config';
-import { MANEUVER_IDS, MANEUVERS, OTHER_SKILLS, SKILL_IDS, SKILLS, type ManeuverId } from './skills';
+import { MANEUVER_IDS, MANEUVER_SKILL, MANEUVERS, OTHER_SKILLS, SKILL_IDS, SKILLS, type ManeuverId } from './skills';
 
 export const TEAM_FORMAT = 'runeball-team/1';
 
@@ -41,11 +41,6 @@ export class TeamFileError extends Error {
 const REQUIRED_SKILLS = ['block', 'catch', 'kick', 'pass'];
 const KNOWN_SKILLS = new Set<string>([...SKILL_IDS, ...OTHER_SKILLS, 'attack']);
 const SKILL_RANGE = { min: -10, max: 40 };
-/** A skill the maneuver is used with: owning the maneuver without it would leave nothing to roll. */
-const MANEUVER_SKILL: Partial<Record<ManeuverId, string>> = {
-  foul: 'fouling', 'innocent-foul': 'innocentFoul', trip: 'trip', 'strip-ball': 'stripBall', shank: 'shank',
-  hurdle: 'hurdle', vault: 'vault', 'jump-up': 'jumpUp', 'roll-with-it': 'rollWithIt', 'cross-the-line': 'fouling',
-};
 const REPEATABLE = new Set<string>(['expert-blocker', 'expert-receiver', 'expert-kicker', 'expert-passer']);
 
 /** Checks a parsed team file and returns it typed; throws TeamFileError naming the first bad field and why. */
