@@ -310,6 +310,14 @@ describe('blocking maneuvers', () => {
     expect(rolls(events, 'runeball.pass')[0].modifiers).toContainEqual({ source: 'Dump Off', value: -3 });
   });
 
+  it('Kick Attack that fails by 4+: the kicker falls, and the ball still flies off the defender (no second fumble)', () => {
+    const { g } = fight([5, 10, 4, 2], { att: { maneuvers: ['kick-attack'] }, ball: { team: 'home', number: 1 } });
+    const events = doAct(g, { type: 'kick-attack', target: away(5) });
+    expect(g.players[home(1)].prone).toBe(true);
+    expect(ofType(events, 'scatter')).toHaveLength(1);
+    expect(ofType(events, 'scatter')[0]).toMatchObject({ from: { x: 11, y: 7 }, dir: 4, dist: 2 });
+  });
+
   it('Kick Attack: the carrier boots the ball at an adjacent defender; the ball scatters 1d6', () => {
     const { g } = fight([15, 10, 1, 2, 3], { att: { maneuvers: ['kick-attack'] }, ball: { team: 'home', number: 1 } });
     const events = doAct(g, { type: 'kick-attack', target: away(5) });

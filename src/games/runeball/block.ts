@@ -146,6 +146,8 @@ function resolve(ctx: RCtx, f: BlockFrame): Decision | void {
   const def = s.players[f.def];
   const result = blockResult(f.margin!);
   const hit = result === 'knockdown' || result === 'knockback';
+  // Kick Attack: the ball is already in flight, so a kicker who falls has nothing to fumble.
+  if (f.kind === 'kick-attack' && s.ball.by === att.id) s.ball = { ...s.ball, by: -1, st: 'air' };
   if (!hit) {
     if (result === 'blocker-down' || result === 'blocker-hurt') {
       knockDown(ctx, att, 'failed block');
