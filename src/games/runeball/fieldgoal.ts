@@ -2,7 +2,7 @@
 
 import { roll } from '../../core/dice';
 import { emit, pop } from '../../core/engine';
-import { distance, frontDirs, neighbour, step, type Dir, type Hex } from '../../core/grid/hex';
+import { directionTo, distance, frontDirs, neighbour, step, type Dir, type Hex } from '../../core/grid/hex';
 import type { Action, Decision, Frame } from '../../core/types';
 import { fumble, looseBall, pushLand, RECOVERY, scatter } from './ball';
 import { goalPost, onField, onSide, other } from './field';
@@ -69,6 +69,8 @@ export const fieldGoalProc = {
     const k = s.players[f.kicker];
     if (f.stage === undefined) {
       if (s.ball.by !== k.id || !standing(k) || !onSide(other(k.team), k)) return void pop(ctx);
+      // The kicker faces the post: that is where "in front of the kicker" is for Block Kick and adjacent opponents.
+      k.f = directionTo(k, goalPost(other(k.team)));
       f.stage = 'block';
     }
     if (f.stage === 'block') {
