@@ -2,6 +2,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rulesets as allRulesets } from '../../src/index';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -52,9 +53,13 @@ describe('matches', () => {
   async function finished(ruleset: string) {
     const { startMatch, play, finishRecord } = await import('../../src/index');
     const { makeBot } = await import('../../src/bots/index');
-    const m = startMatch(ruleset, { seed: 3, ...(ruleset === 'gridiron' ? { turnsPerHalf: 1 } : ruleset === 'runeball' ? { roundsPerHalf: 1 } : {}) });
+    const { rulesets } = await import('../../src/index');
+    // The shortest match the ruleset allows, by whichever length option it has.
+    const schema = rulesets().find((r) => r.id === ruleset)!.options;
+    const short = Object.fromEntries(['turnsPerHalf', 'roundsPerHalf', 'turns', 'rounds'].filter((k) => k in schema).map((k) => [k, 1]));
+    const m = startMatch(ruleset, { seed: 3, ...short });
     const bot = makeBot('random', 1);
-    for (let i = 0; i < 5000 && m.game.pending; i++) play(m, bot.choose(m.game, m.game.pending));
+    for (let i = 0; i < 20000 && m.game.pending; i++) play(m, bot.choose(m.game, m.game.pending));
     expect(m.game.result).not.toBeNull();
     const res = await fetch(`${h.url}api/matches`, {
       method: 'POST',
@@ -82,7 +87,7 @@ describe('matches', () => {
       await page.click('[data-testid=prev]');
       expect(await page.textContent('[data-testid=step]')).toBe(`step ${steps - 1} of ${steps}`);
     }
-  });
+  }, 180_000);
 
   it('reports a save that cannot be resumed, and keeps the others', async () => {
     const { startMatch, finishRecord } = await import('../../src/index');
@@ -127,4 +132,39 @@ describe('matches', () => {
     await page.click('[data-testid=start]');
     expect(await page.textContent('.new-match .problem')).toMatch(/rerolls/);
   });
+});
+
+describe('every game, by clicking', () => {
+  // One walk per registered ruleset: a game that lands later is walked too.
+  for (const r of allRulesets()) {
+    it(`sends any action a ${r.id} decision offers: a random walk by clicks`, async () => {
+      const { seen, send } = await import('./drive');
+      await page.goto(h.url);
+      await page.click(`label.pick:has(input[value="${r.id}"])`);
+      await page.fill('#opt-seed', '31');
+      await page.click('[data-testid=start]');
+      await page.waitForURL(/#\/match\/\d+$/);
+      await page.waitForFunction(() => (window as any).turnover?.game.pending);
+      let x = 12345;
+      const sent = new Set<string>();
+      const count = new Map<string, number>();
+      for (let i = 0; i < 70; i++) {
+        const s = await seen(page);
+        if (!s.pending) break;
+        x = (x * 1103515245 + 12345) % 2147483648;
+        // Ending the turn at random would make the walk short and samey; it is taken when nothing else is offered.
+        const pool = s.pending.actions.filter((a) => a.type !== 'end-turn');
+        const from = pool.length ? pool : s.pending.actions;
+        // Half the time, the kind of action sent least so far, so the walk leaves set-up and tries the vocabulary.
+        const least = Math.min(...from.map((a) => count.get(a.type) ?? 0));
+        const rare = from.filter((a) => (count.get(a.type) ?? 0) === least);
+        const list = (x >> 5) % 2 ? rare : from;
+        const a = list[(x >> 8) % list.length];
+        count.set(a.type, (count.get(a.type) ?? 0) + 1);
+        await send(page, a);
+        sent.add(a.type);
+      }
+      expect(sent.size, `${r.id}: ${[...sent].join(', ')}`).toBeGreaterThanOrEqual(5);
+    }, 180_000);
+  }
 });

@@ -45,25 +45,25 @@ export async function clickButton(page: Page, text: string | RegExp): Promise<vo
   await page.locator('.decision button.act').filter({ hasText: re }).first().click();
 }
 
-/** Clicks whatever sends `a`: its square, the player it names, or its button; waits for the game to move on. */
+/** Clicks whatever sends `a`: its square, the player it names (then its button when the player has several), or its
+ * button; waits for the game to move on. */
 export async function send(page: Page, a: Action): Promise<void> {
   const s = await seen(page);
+  const button = page.locator(`.decision button.act[data-key="${keyOf(a)}"]`).first();
+  const who = ref(a.target) ?? ref(a.to) ?? ref(a.player);
   if (typeof a.x === 'number' && typeof a.y === 'number' && a.x >= 0 && a.y >= 0) {
-    const who = ref(a.player);
-    if (who !== null) await clickPiece(page, s, who);
+    if (ref(a.player) !== null) await clickPiece(page, s, ref(a.player)!);
     await clickCell(page, a.x, a.y);
-  } else if (ref(a.target) ?? ref(a.to) ?? (a.type !== 'start-action' && typeof a.x !== 'number' ? ref(a.player) : null)) {
-    await clickPiece(page, s, (ref(a.target) ?? ref(a.to) ?? ref(a.player))!);
-    const many = await page.locator('.chooser button.act').count();
-    if (many) await page.locator(`.chooser button.act[data-key="${keyOf(a)}"]`).first().click();
-  } else if (a.type === 'start-action') {
-    await clickPiece(page, s, ref(a.player)!);
-    await page.locator('.chooser button.act, .decision button.act').filter({ hasText: new RegExp(`^\\s*${a.action}`) }).first().click();
+  } else if (who !== null) {
+    await clickPiece(page, s, who);
+    if ((await step(page)) === s.step) await button.click();
   } else {
-    await page.locator(`.decision button.act[data-key="${keyOf(a)}"]`).first().click();
+    await button.click();
   }
   await settled(page, s.step);
 }
+
+const step = (page: Page) => page.evaluate(() => (window as any).turnover.game.step as number);
 
 /** The attribute a button carries to name its action. */
 export function keyOf(a: Action): string {

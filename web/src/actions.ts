@@ -137,7 +137,8 @@ export function actionText(a: Action, names?: Record<string, string>): string {
       if (id !== null && names?.[id]) return k === 'player' ? names[id] : `${k} ${names[id]}`;
       return typeof v === 'boolean' ? (v ? k : `no ${k}`) : `${k} ${typeof v === 'object' ? JSON.stringify(v) : v}`;
     });
-  if (cell) rest.push(`at (${a.x}, ${a.y})`);
+  // A cell off the grid is a place with no square ("to the reserves box"): its hint says where.
+  if (cell && (a.x as number) >= 0 && (a.y as number) >= 0) rest.push(`at (${a.x}, ${a.y})`);
   const type = a.type.replace(/-/g, ' ');
   return rest.length ? `${type}: ${rest.join(', ')}` : type;
 }

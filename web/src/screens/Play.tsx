@@ -132,12 +132,17 @@ function Playing({ session }: { session: Session }) {
     }
   };
 
-  // Saved by itself a moment after the play stops, so a closed tab or a restart loses nothing.
+  // Saved by itself a moment after a move, and at that pace during a long run of moves (a bot's turn), so a closed
+  // tab or a restart loses little.
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
-    if (game.step <= session.savedSteps) return;
-    const t = setTimeout(() => void save(), AUTOSAVE_MS);
-    return () => clearTimeout(t);
+    if (game.step <= session.savedSteps || timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void save();
+    }, AUTOSAVE_MS);
   }, [game.step]);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   // Leaving the match (another screen, a reload, a closed tab) sends what is not saved yet.
   useEffect(() => {
@@ -250,8 +255,8 @@ function Playing({ session }: { session: Session }) {
           <label>
             <input type="checkbox" checked={zones} onChange={(e) => setZones((e.target as HTMLInputElement).checked)} /> {info.grid.kind === 'hex' ? 'threat hexes' : 'tackle zones'} (opponents)
           </label>
-          <button type="button" onClick={save} class={unsaved ? 'primary' : ''} data-testid="save" title="Matches also save themselves a moment after each move">
-            {unsaved ? `Save (${unsaved} new step${unsaved === 1 ? '' : 's'})` : saving === 'saved' ? 'Saved' : 'Save'}
+          <button type="button" onClick={save} class={unsaved ? 'primary' : ''} data-testid="save" title={unsaved ? `${unsaved} step${unsaved === 1 ? '' : 's'} not saved yet; matches also save themselves a moment after each move` : 'Matches save themselves a moment after each move'}>
+            {unsaved ? `Save (${unsaved})` : saving === 'saved' ? 'Saved' : 'Save'}
           </button>
         </div>
         <Log lines={session.log} seatColour={seatColour} names={names} />
