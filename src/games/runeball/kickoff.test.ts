@@ -124,6 +124,13 @@ describe('kicking maneuvers at the kick-off', () => {
     expect(g.ball.st).toBe('air');
     expect(ofType(events, 'round')).toHaveLength(1);
     expect(g.pending!.kind === 'turn' || g.pending!.kind === 'blitz').toBe(true);
+    // everyone takes his move; then the ball comes down on the receiver, and the receivers take their activation
+    let guard = 0;
+    while (g.pending!.kind !== 'catch' && guard++ < 20) doAct(g, find(g, 'let-act') ?? find(g, 'end')!);
+    expect(g.pending!).toMatchObject({ kind: 'catch', seat: 'away' });
+    expect(g.round).toBe(1);
+    doAct(g, { type: 'aside', x: 22, y: 11 });
+    expect(g.pending!).toMatchObject({ kind: 'free-activation', seat: 'away' });
   });
 });
 

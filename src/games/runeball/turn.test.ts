@@ -164,3 +164,13 @@ describe('holding an action', () => {
     expect(find(g, 'hold')).toBeUndefined();
   });
 });
+
+describe('the test die option', () => {
+  it('d20 by default; another die switches every skill test', () => {
+    const d20 = scene({ players: [plain('home', 1, 10, 7)], ball: { x: 10, y: 7, state: 'rest' }, turn: { team: 'home', number: 1 }, dice: [8] }).g;
+    expect(rolls(doAct(d20, { type: 'pickup' }), 'runeball.recover')[0].dice).toEqual([8]);
+    const { g } = scene({ players: [plain('home', 1, 10, 7)], ball: { x: 10, y: 7, state: 'rest' }, turn: { team: 'home', number: 1 }, dice: [2, 3, 3] }, { testDie: '3d6' });
+    const ev = rolls(doAct(g, { type: 'pickup' }), 'runeball.recover')[0];
+    expect(ev).toMatchObject({ dice: [2, 3, 3], total: 8, target: 8, outcome: 'success' });
+  });
+});
