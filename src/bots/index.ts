@@ -8,22 +8,28 @@ import './scripted/players';
 
 export type { Bot } from './bot';
 
-/** Search with the ruleset's scripted player for rollouts (uniform random where a ruleset has none). */
+/** Search with the ruleset's scripted player for rollouts (uniform random where a ruleset has none). The horizon
+ * is the ruleset's when it names one; the hints are looked up per game, so one bot plays any ruleset. */
 function defaultSearch(seed: number | string): Bot {
-  return searchBot(seed, {
-    iterations: 48,
-    deliberate: (game, d) => searchHints(game.ruleset).deliberate?.(game, d) ?? true,
-    stop: (game, seat) => searchHints(game.ruleset).stop?.(game, seat) ?? false,
-    rollout: (s) => {
-      const scripted = scriptedBot(s);
-      const random = randomBot(s);
-      return {
-        name: 'rollout',
-        choose: (game, d) => (hasScripted(game.ruleset) ? scripted : random).choose(game, d),
-        rank: (game, d) => (hasScripted(game.ruleset) ? scripted.rank!(game, d) : null),
-      };
-    },
-  });
+  const scripted = scriptedBot(seed);
+  const bots = new Map<string, Bot>();
+  const forRuleset = (ruleset: string): Bot => {
+    let bot = bots.get(ruleset);
+    if (!bot) {
+      const hints = searchHints(ruleset);
+      const random = randomBot(seed);
+      bot = searchBot(`${seed}:${ruleset}`, {
+        iterations: 32,
+        horizon: hints.horizon ?? 300,
+        deliberate: hints.deliberate,
+        stop: hints.stop,
+        rollout: () => (hasScripted(ruleset) ? scripted : { ...random, rank: () => null }),
+      });
+      bots.set(ruleset, bot);
+    }
+    return bot;
+  };
+  return { name: 'search', choose: (game, d) => forRuleset(game.ruleset).choose(game, d) };
 }
 
 const makers: Record<string, (seed: number | string) => Bot> = {

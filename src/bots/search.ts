@@ -1,7 +1,9 @@
-// The search bot: flat Monte Carlo tree search over the current decision. Each legal action (or the best few, when
-// there are many) is tried in rollouts on a clone of the game, played on by a cheap policy for a bounded number of
-// actions and scored by `evaluate`; UCB1 spends the budget on the actions that look best, and the action with the
-// best average wins. With an iteration budget and a seed it is deterministic; with a time budget it is not.
+// The search bot: flat Monte Carlo search over the current decision. The best few actions (the rollout policy's
+// ranking) are each tried in rollouts on a clone of the game, played on by the policy for a bounded number of actions
+// and scored by `evaluate`. Arms are compared on common dice: rollout j of every arm rolls from the same seed, so a
+// difference between arms comes from the actions, not from luck. Successive halving spends the budget on the
+// arms still in contention, and the policy's own choice is kept unless another arm is clearly better. With an
+// iteration budget and a seed the bot is deterministic; with a time budget it is not.
 
 import { act, clone, type Game } from '../index';
 import { nextU32, randInt, seedRng } from '../core/rng';
@@ -24,8 +26,9 @@ export interface SearchOptions {
   horizon?: number;
   /** Most actions compared at one decision. Default 6. */
   candidates?: number;
-  /** UCB1's exploration constant (values are 0..1). Default 0.5. */
-  exploration?: number;
+  /** How much better (on the 0..1 scale) another arm's average must be to overrule the policy's choice. Default
+   * 0.01. */
+  margin?: number;
   /** The policy that plays the rollouts, built from a seed. */
   rollout: (seed: number) => RankingBot;
   evaluate?: Evaluator;
@@ -40,12 +43,12 @@ export function searchBot(seed: number | string, opts: SearchOptions): Bot {
   const policy = opts.rollout(nextU32(rng));
   const horizon = opts.horizon ?? 300;
   const evaluate = opts.evaluate ?? defaultEvaluate;
-  const c = opts.exploration ?? 0.5;
+  const margin = opts.margin ?? 0.01;
 
-  function rollout(game: Game, first: Action, seat: string): number {
+  function rollout(game: Game, first: Action, seat: string, dice: number): number {
     const g = clone(game);
     // The dice to come live in the state: without fresh ones the rollout would know the real game's next rolls.
-    g.rng = seedRng(nextU32(rng));
+    g.rng = seedRng(dice);
     g.script = [];
     act(g, first);
     for (let n = 0; g.pending && n < horizon && !(opts.stop && opts.stop(g, seat)); n++) act(g, policy.choose(g, g.pending));
@@ -76,30 +79,37 @@ export function searchBot(seed: number | string, opts: SearchOptions): Bot {
       if (arms.length === 1) return arms[0];
       const n = arms.map(() => 0);
       const sum = arms.map(() => 0);
+      const base = nextU32(rng);
+      const diceFor = (j: number) => (base + Math.imul(j + 1, 0x9e3779b9)) >>> 0;
       const deadline = opts.timeMs !== undefined ? performance.now() + opts.timeMs : Infinity;
       const budget = opts.timeMs !== undefined ? Infinity : (opts.iterations ?? 64);
-      for (let it = 0; it < budget; it++) {
-        if (it >= arms.length && performance.now() > deadline) break;
-        let best = 0;
-        if (it < arms.length) best = it;
-        else {
-          let bestScore = -Infinity;
-          const logT = Math.log(it);
-          for (let i = 0; i < arms.length; i++) {
-            const u = sum[i] / n[i] + c * Math.sqrt(logT / n[i]);
-            if (u > bestScore) [bestScore, best] = [u, i];
+      let alive = arms.map((_, i) => i);
+      const rounds = Math.max(1, Math.ceil(Math.log2(arms.length)));
+      let spent = 0;
+      let j = 0;
+      // Successive halving: each round gives every arm still in play the same new dice, then keeps the better half.
+      for (let round = 0; spent < budget; round++) {
+        const perArm = opts.timeMs !== undefined ? 2 : Math.max(1, Math.floor(budget / rounds / alive.length));
+        for (let k = 0; k < perArm && spent < budget; k++, j++) {
+          const dice = diceFor(j);
+          for (const i of alive) {
+            sum[i] += rollout(game, arms[i], d.seat, dice);
+            n[i]++;
+            spent++;
           }
+          if (performance.now() > deadline) break;
         }
-        n[best]++;
-        sum[best] += rollout(game, arms[best], d.seat);
+        if (performance.now() > deadline || alive.length === 1) break;
+        if (round < rounds - 1) {
+          alive = alive.slice().sort((a, b) => sum[b] / n[b] - sum[a] / n[a] || a - b).slice(0, Math.ceil(alive.length / 2));
+          if (!alive.includes(0)) alive.push(0);
+        } else if (opts.timeMs === undefined) break;
       }
-      let pick = 0;
-      for (let i = 1; i < arms.length; i++) {
-        const mi = n[i] ? sum[i] / n[i] : -1;
-        const mp = n[pick] ? sum[pick] / n[pick] : -1;
-        if (mi > mp || (mi === mp && n[i] > n[pick])) pick = i;
-      }
-      return arms[pick];
+      // Arm 0 is the policy's choice (kept in play throughout): another arm replaces it only by a clear margin.
+      const mean = (i: number) => (n[i] ? sum[i] / n[i] : -1);
+      let best = 0;
+      for (const i of alive) if (mean(i) > mean(best)) best = i;
+      return arms[mean(best) > mean(0) + margin ? best : 0];
     },
   };
 }

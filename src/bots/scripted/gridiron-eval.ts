@@ -1,8 +1,22 @@
 // How good a gridiron position is for a side, 0..1, for the search bot's unfinished rollouts: the score first, then
-// who has the ball and how far it has to go, then who is still on their feet.
+// who has the ball, how far it has to go and how safe the carrier is, then who is still on their feet.
 
 import type { Game } from '../../index';
-import { Board, standing, toGo, type Side } from './gridiron-board';
+import { Board, dist, standing, toGo, type Side, type VPlayer } from './gridiron-board';
+
+/** How exposed a carrier is: opponents free to reach him next turn, less team-mates guarding him. */
+function danger(b: Board, c: VPlayer): number {
+  let near = 0;
+  let guards = 0;
+  for (const q of b.v.players) {
+    if (!standing(q)) continue;
+    const d = dist(q.x, q.y, c.x, c.y);
+    if (q.side === c.side) {
+      if (d === 1 && q !== c) guards++;
+    } else if (d <= q.ma + 2) near++;
+  }
+  return Math.max(0, near - 1.5 * guards);
+}
 
 export function gridironEvaluate(game: Game, seat: string): number {
   const b = new Board(game, seat as Side);
@@ -12,7 +26,8 @@ export function gridironEvaluate(game: Game, seat: string): number {
   if (carrier) {
     const progress = 1 - toGo(carrier.side, carrier.x) / 25;
     const own = carrier.side === b.me ? 1 : -1;
-    edge += own * (0.25 + 0.45 * progress * progress) * (standing(carrier) ? 1 : 0.5);
+    const safety = standing(carrier) ? 1 / (1 + 0.25 * danger(b, carrier)) : 0.3;
+    edge += own * (0.25 + 0.45 * progress * progress) * safety;
   }
   let mine = 0;
   let theirs = 0;

@@ -12,6 +12,8 @@ export type ScriptedMaker = (seed: number | string) => RankingBot;
 export interface SearchHints {
   deliberate?(game: Game, decision: Decision): boolean;
   stop?(game: Game, seat: string): boolean;
+  /** Actions a rollout plays at most before it is scored. */
+  horizon?: number;
 }
 
 const players = new Map<string, ScriptedMaker>();

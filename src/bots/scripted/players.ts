@@ -3,7 +3,7 @@ import { registerEvaluator } from '../evaluate';
 import { gridironScripted } from './gridiron';
 import { gridironEvaluate } from './gridiron-eval';
 import { registerScripted } from './index';
-import { runeballScripted } from './runeball';
+import { runeballEvaluate, runeballScripted } from './runeball';
 
 registerScripted('gridiron', gridironScripted, {
   // The choices that shape a turn; single steps of a move follow the coach's path.
@@ -16,6 +16,12 @@ registerScripted('gridiron', gridironScripted, {
 });
 registerEvaluator('gridiron', gridironEvaluate);
 
+const PLAIN = new Set(['move', 'end', 'hold', 'shake', 'stand', 'leave']);
+
 registerScripted('runeball', runeballScripted, {
-  deliberate: (_game, d) => d.kind === 'turn',
+  // The tactical moments: a block, pick-up, pass, hand-off or kick is on offer. Plain moves follow the coach.
+  deliberate: (_game, d) => d.kind === 'turn' && d.actions.some((a) => !PLAIN.has(a.type)),
+  // Runeball's actions are dear (a clone costs about a millisecond): a rollout looks a few activations ahead.
+  horizon: 40,
 });
+registerEvaluator('runeball', runeballEvaluate);

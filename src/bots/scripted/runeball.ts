@@ -194,14 +194,38 @@ function choose(game: Game, d: Decision): Action {
   }
 }
 
-export function runeballScripted(_seed: number | string = 1): RankingBot {
-  return {
-    name: 'scripted',
-    choose,
-    rank(game, d) {
-      const first = choose(game, d);
-      return [first, ...d.actions.filter((a) => a !== first)];
-    },
-  };
+/** The actions worth comparing, best guess first: the coach's choice, then every action that is not a plain move
+ * or facing (blocks, pick-ups, passes, kicks), then the moves that bring the player nearest the play. */
+function rank(game: Game, d: Decision): Action[] {
+  const first = choose(game, d);
+  if (d.kind !== 'turn') return [first, ...d.actions.filter((a) => a !== first)];
+  const { v, carrier } = read(game, d.seat);
+  const focus: Hex = carrier && carrier.team === d.seat ? { x: goalCol(d.seat), y: 7 } : carrier ?? { x: v.ball.x, y: v.ball.y };
+  const special = d.actions.filter((a) => a !== first && a.type !== 'move' && a.type !== 'end' && a.type !== 'hold' && a.type !== 'shake');
+  const near = moves(d)
+    .filter((a) => a !== first)
+    .sort((a, b) => distance(a, focus) - distance(b, focus) || a.x - b.x || a.y - b.y);
+  const end = d.actions.find((a) => a.type === 'end' && a !== first);
+  return [first, ...special, ...near.slice(0, 3), ...(end ? [end] : [])];
 }
 
+export function runeballScripted(_seed: number | string = 1): RankingBot {
+  return { name: 'scripted', choose, rank };
+}
+
+/** A runeball position for a side, 0..1: the score (a touchdown is 7) first, then who has the ball and how far it
+ * has to go, then who is on their feet. */
+export function runeballEvaluate(game: Game, seat: string): number {
+  const { v, carrier } = read(game, seat);
+  const them = seat === 'home' ? 'away' : 'home';
+  let edge = (v.score[seat] - v.score[them]) / 7;
+  if (carrier) {
+    const own = carrier.team === seat ? 1 : -1;
+    const progress = 1 - toGoal(carrier.team, carrier) / WIDTH;
+    edge += own * (0.3 + 0.5 * progress * progress);
+  }
+  let up = 0;
+  for (const p of v.players) if (onField(p) && !p.prone) up += p.team === seat ? 1 : -1;
+  edge += 0.03 * up;
+  return 0.5 + 0.5 * Math.tanh(edge);
+}
