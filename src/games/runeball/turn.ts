@@ -220,8 +220,11 @@ function guard(p: Player, kind: ManeuverId): void {
 function finish(ctx: RCtx, f: TurnFrame): void {
   const s = ctx.state;
   const p = s.players[f.pid];
-  if (!f.free) p.acted = true;
-  p.held = false;
+  // A free activation is extra: the player keeps his own turn (or his held action) for later in the round.
+  if (!f.free) {
+    p.acted = true;
+    p.held = false;
+  }
   if (f.moved > 0) p.dive = false;
   s.active = -1;
   s.endTurn = false;
