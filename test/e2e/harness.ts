@@ -1,7 +1,7 @@
 // What every end-to-end test needs: the web app built into a temporary folder, the server on a free port with a
 // temporary SQLite file, and Debian's Chromium driven by playwright-core.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -19,6 +19,9 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`no Chromium at ${CHROMIUM}: install Debian's (apt-get install chromium) or set TURNOVER_CHROMIUM`);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'turnover-e2e-'));
   const web = join(dir, 'web');
   await build({ configFile: join(PROJECT_DIR, 'vite.config.ts'), logLevel: 'error', build: { outDir: web, emptyOutDir: true } });

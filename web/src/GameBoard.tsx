@@ -67,7 +67,7 @@ export function GameBoard(p: GameBoardProps) {
           />
         )}
       </div>
-      <div class="hover">{hover ?? '\u00a0'}</div>
+      <div class="hover">{hover ?? <Legend hex={p.info.grid.kind === 'hex'} live={p.cells.size > 0 || p.targets.size > 0} />}</div>
       {bench.length > 0 && <Dugouts pieces={bench} seats={seats} targets={p.targets} selected={p.selected} onPiece={p.onPiece} />}
     </div>
   );
@@ -110,3 +110,15 @@ function Dugouts({ pieces, seats, targets, selected, onPiece }: { pieces: Piece[
 }
 
 const sentence = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** What the marks on the board mean, shown while the pointer is not over a square. */
+function Legend({ hex, live }: { hex: boolean; live: boolean }) {
+  if (!live) return <span>{'\u00a0'}</span>;
+  const cell = hex ? 'hex' : 'square';
+  return (
+    <span class="legend">
+      <i class="key safe" /> a {cell} you can choose <i class="key risky" /> one that needs a roll (hover for which)
+      <i class="key ring" /> a player you can pick or target
+    </span>
+  );
+}

@@ -160,7 +160,8 @@ function Playing({ session }: { session: Session }) {
 
   // A bot seat answers by itself, a moment apart, so its moves can be followed.
   useEffect(() => {
-    if (!pending || !botTurn) return;
+    // A bot whose move failed would fail again: it waits, with the error shown, instead of retrying forever.
+    if (!pending || !botTurn || error) return;
     const t = setTimeout(() => {
       const name = who!.slice(4);
       let bot = bots.current.get(pending.seat);
