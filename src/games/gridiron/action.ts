@@ -70,10 +70,10 @@ function canMove(p: Player, f: ActionFrame): boolean {
 }
 
 const W = PITCH.width;
-/** Scratch grids for one action list (never stored in a state): who stands where, and how many opposing tackle
- * zones (not counting Titchy players) fall on each square. */
-const taken = new Uint8Array(PITCH.width * PITCH.height);
-const zones = new Uint8Array(PITCH.width * PITCH.height);
+/** Scratch for one action list (never stored in a state), on the 5x5 squares around the mover at
+ * [(dy + 2) * 5 + dx + 2]: who stands there, and how many opposing tackle zones (Titchy ones aside) fall there. */
+const near = new Uint8Array(25);
+const zones = new Uint8Array(25);
 /** Hint texts by (GFI need, dodge need, pick-up), built once each. */
 const hintCache = new Map<number, string>();
 
@@ -108,25 +108,25 @@ function moveAction(x: number, y: number, gfiNeed: number, dodgeNeed: number, pi
 }
 
 function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void {
-  taken.fill(0);
+  near.fill(0);
   zones.fill(0);
   let marked = false;
   for (const q of s.players) {
     if (q.place !== 'pitch') continue;
-    taken[q.y * W + q.x] = 1;
+    const dx = q.x - p.x;
+    const dy = q.y - p.y;
+    if (dx < -2 || dx > 2 || dy < -2 || dy > 2) continue;
+    near[(dy + 2) * 5 + dx + 2] = 1;
     if (q.side === p.side || !hasTackleZone(q)) continue;
-    if (Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1) marked = true;
+    if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) marked = true;
     if (hasSkill(q, 'Titchy')) continue;
-    for (let dx = -1; dx <= 1; dx++) {
-      for (let dy = -1; dy <= 1; dy++) {
-        const x = q.x + dx;
-        const y = q.y + dy;
-        if ((dx || dy) && onPitch(x, y)) zones[y * W + x]++;
-      }
+    // The squares next to the mover that this opponent's zone covers.
+    for (let ty = Math.max(-1, dy - 1); ty <= Math.min(1, dy + 1); ty++) {
+      for (let tx = Math.max(-1, dx - 1); tx <= Math.min(1, dx + 1); tx++) zones[(ty + 2) * 5 + tx + 2]++;
     }
   }
   const gfiNeed = p.moved >= p.ma ? need(2, gfiMods(s)) : 0;
-  // The dodge without the square's own tackle zones; each square then takes off its count (Stunty ignores them).
+  // The dodge without the square's own tackle zones; each square then adds its count (Stunty ignores them).
   const base = marked ? dodgeSpec(s, p, -9, -9) : null;
   let baseNeed = 0;
   if (base) {
@@ -135,24 +135,25 @@ function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void 
   }
   const stunty = hasSkill(p, 'Stunty');
   const ball = s.ball.state === 'ground' ? s.ball.y * W + s.ball.x : -1;
-  for (let dx = -1; dx <= 1; dx++) {
-    for (let dy = -1; dy <= 1; dy++) {
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
       if (dx === 0 && dy === 0) continue;
       const x = p.x + dx;
       const y = p.y + dy;
-      if (!onPitch(x, y) || taken[y * W + x]) continue;
-      const dodgeNeed = base ? Math.min(6, Math.max(2, baseNeed + (stunty ? 0 : zones[y * W + x]))) : 0;
+      const i = (dy + 2) * 5 + dx + 2;
+      if (!onPitch(x, y) || near[i]) continue;
+      const dodgeNeed = base ? Math.min(6, Math.max(2, baseNeed + (stunty ? 0 : zones[i]))) : 0;
       out.push(moveAction(x, y, gfiNeed, dodgeNeed, y * W + x === ball));
     }
   }
   if (hasSkill(p, 'Leap') && !f.leapt && p.moved + 2 <= p.ma + maxGfi(p)) {
     const gfis = Math.max(0, p.moved + 2 - p.ma) - Math.max(0, p.moved - p.ma);
-    for (let dx = -2; dx <= 2; dx++) {
-      for (let dy = -2; dy <= 2; dy++) {
+    for (let dy = -2; dy <= 2; dy++) {
+      for (let dx = -2; dx <= 2; dx++) {
         if (Math.max(Math.abs(dx), Math.abs(dy)) !== 2) continue;
         const x = p.x + dx;
         const y = p.y + dy;
-        if (!onPitch(x, y) || taken[y * W + x]) continue;
+        if (!onPitch(x, y) || near[(dy + 2) * 5 + dx + 2]) continue;
         const hint = `${gfis ? `GFI ${need(2, gfiMods(s))}+ x${gfis}, ` : ''}leap ${need(agilityTarget(p.ag), leapMods(p))}+`;
         out.push({ type: 'leap', x, y, hint });
       }
@@ -187,7 +188,17 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
     if (f.action === 'bomb') for (const a of bombActions(s, p.id)) out.push(a);
   }
   out.push(END_ACTION);
-  return { seat: p.side, kind: 'action', prompt: `${p.name} (${f.action}): next step`, actions: out };
+  return { seat: p.side, kind: 'action', prompt: stepPrompt(p, f.action), actions: out };
+}
+
+/** Prompts by player name and action, written once each. */
+const promptCache = new Map<string, Map<string, string>>();
+function stepPrompt(p: Player, action: PlayerAction): string {
+  let byAction = promptCache.get(p.name);
+  if (!byAction) promptCache.set(p.name, (byAction = new Map()));
+  let t = byAction.get(action);
+  if (t === undefined) byAction.set(action, (t = `${p.name} (${action}): next step`));
+  return t;
 }
 
 export const actionProcedure: Procedure<GState, ActionFrame> = {

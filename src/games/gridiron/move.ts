@@ -126,7 +126,8 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
   run(ctx, f) {
     const s = ctx.state;
     const p = playerById(s, f.player);
-    switch (f.phase) {
+    // Phases that roll nothing run straight on in one call.
+    for (;;) switch (f.phase) {
       case 'start': {
         const cost = f.leap ? 2 : 1;
         const before = Math.max(0, p.moved - p.ma);
@@ -134,7 +135,7 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
         f.gfis = Math.max(0, p.moved - p.ma) - before;
         f.dodge = !f.leap && needsDodge(s, p);
         f.phase = 'gfi';
-        return;
+        continue;
       }
       case 'gfi':
         if (f.gfis > 0) {
@@ -144,11 +145,11 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
           return;
         }
         f.phase = 'dodge';
-        return;
+        continue;
       case 'gfi-check':
         if (f.last === 'failure') return fall(ctx, f, p);
         f.phase = 'gfi';
-        return;
+        continue;
       case 'dodge': {
         f.phase = 'dodge-check';
         if (f.leap) {
@@ -157,7 +158,7 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
         }
         if (!f.dodge) {
           f.phase = 'arrive';
-          return;
+          continue;
         }
         const d = dodgeSpec(s, p, f.x, f.y);
         if (d.breakTackle) p.used = [...p.used, 'Break Tackle'];
@@ -183,7 +184,7 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
           }
         }
         f.phase = 'arrive';
-        return;
+        continue;
       }
       case 'arrive': {
         placeAt(s, p, f.x, f.y);
@@ -201,7 +202,7 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
             };
           }
         }
-        return;
+        continue;
       }
       case 'done':
       default: {

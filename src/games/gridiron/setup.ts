@@ -80,23 +80,46 @@ export function applyFormation(s: GState, side: Side, name: string): void {
   }
 }
 
+const FORMATION_ACTIONS: readonly Action[] = FORMATION_NAMES.map((name) => Object.freeze({ type: 'setup-formation', name }));
+const SETUP_DONE: Action = Object.freeze({ type: 'setup-done' });
+/** Per player id: the `place` actions to every square (index y * width + x) and to the box (last), built once and
+ * shared frozen; decisions replace action lists and never edit them. */
+const placeCache = new Map<string, Action[]>();
+const BOX = PITCH.width * PITCH.height;
+
+function placeAction(id: string, i: number): Action {
+  let list = placeCache.get(id);
+  if (!list) {
+    list = new Array<Action>(BOX + 1);
+    placeCache.set(id, list);
+  }
+  return (list[i] ??= Object.freeze(
+    i === BOX
+      ? { type: 'place', player: id, x: -1, y: -1, hint: 'to the reserves box' }
+      : { type: 'place', player: id, x: i % PITCH.width, y: Math.floor(i / PITCH.width) },
+  ));
+}
+
+/** Occupancy for one action list (scratch, never stored in a state). */
+const taken = new Uint8Array(BOX);
+
 function setupActions(s: GState, side: Side): Action[] {
-  const out: Action[] = FORMATION_NAMES.map((name) => ({ type: 'setup-formation', name }));
-  // One occupancy grid for the whole list: a playerAt scan per square made this the hottest loop of a match.
-  const taken = new Uint8Array(PITCH.width * PITCH.height);
+  const out: Action[] = FORMATION_ACTIONS.slice();
+  taken.fill(0);
   for (const q of s.players) if (q.place === 'pitch') taken[q.y * PITCH.width + q.x] = 1;
-  if (setupProblem(s, side) === null) out.push({ type: 'setup-done' });
+  if (setupProblem(s, side) === null) out.push(SETUP_DONE);
   const avail = available(s, side);
-  const onPitch_ = avail.filter((p) => p.place === 'pitch').length;
+  let onPitch_ = 0;
+  for (const p of avail) if (p.place === 'pitch') onPitch_++;
   for (const p of avail) {
     if (p.place === 'pitch') {
       // A player on the pitch goes back to the box; from there he may be placed on any empty square. (Offering
       // every square to every player at once would make each set-up decision thousands of actions long.)
-      out.push({ type: 'place', player: p.id, x: -1, y: -1, hint: 'to the reserves box' });
+      out.push(placeAction(p.id, BOX));
     } else if (onPitch_ < 11) {
       for (let x = 0; x < PITCH.width; x++) {
         if (!inOwnHalf(side, x)) continue;
-        for (let y = 0; y < PITCH.height; y++) if (!taken[y * PITCH.width + x]) out.push({ type: 'place', player: p.id, x, y });
+        for (let y = 0; y < PITCH.height; y++) if (!taken[y * PITCH.width + x]) out.push(placeAction(p.id, y * PITCH.width + x));
       }
     }
   }
