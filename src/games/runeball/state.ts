@@ -9,7 +9,7 @@ import type { BaseState, Frame, Modifier, RollEvent } from '../../core/types';
 import {
   baseMove, halfOf, initiative, maxHits, MOVE_MODS, RUNEBEARER, type Attributes,
 } from './config';
-import { FIELD, other, type Team } from './field';
+import { FIELD, type Team } from './field';
 import { EXPERT, type ManeuverId } from './skills';
 
 export type Where = 'field' | 'bench' | 'ko' | 'out' | 'ejected' | 'carried';
@@ -139,10 +139,6 @@ export function playerAt(s: RuneballState, h: Hex): Player | null {
   return null;
 }
 
-export function hexOf(p: Player): Hex {
-  return { x: p.x, y: p.y };
-}
-
 /** Standing opponents of `team` next to a hex. */
 export function adjacentOpponents(s: RuneballState, team: Team, h: Hex): Player[] {
   const out: Player[] = [];
@@ -199,10 +195,6 @@ export function moveOf(p: Player): number {
 
 export function halfMoveOf(p: Player): number {
   return Math.max(1, halfOf(moveOf(p)));
-}
-
-export function skill(p: Player, id: string): number | undefined {
-  return p.sk[id];
 }
 
 export function name(p: Player): string {
@@ -282,17 +274,4 @@ export function useReroll(p: Player, skillId: string): void {
 /** Free hexes next to a hex on the field. */
 export function emptyNeighbours(s: RuneballState, h: Hex): Hex[] {
   return neighbours(h, FIELD.width, FIELD.height).filter((n) => !playerAt(s, n));
-}
-
-export function enemy(t: Team): Team {
-  return other(t);
-}
-
-export function topFrame(s: RuneballState): Frame {
-  return s.stack[s.stack.length - 1];
-}
-
-export function playerLabel(s: RuneballState, id: number): string {
-  const p = s.players[id];
-  return `${SEATS[p.team]} ${name(p)}`;
 }
