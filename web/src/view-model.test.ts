@@ -1,0 +1,67 @@
+// The board reads every registered game's view: players on their seats, on or off the board, and the ball.
+
+import { describe, expect, it } from 'vitest';
+import { makeBot } from '../../src/bots/index';
+import { play, rulesets, startMatch, view } from '../../src/index';
+import { readActing, readBall, readClock, readNames, readPieces, readSeats } from './view-model';
+import { decorFor } from './board/decor';
+
+describe('reading views', () => {
+  for (const r of rulesets()) {
+    it(`${r.id}: pieces, seats, ball and markings through a random game`, () => {
+      const m = startMatch(r.id, { seed: 11 });
+      const bot = makeBot('random', 5);
+      let onBoardSeen = 0;
+      for (let i = 0; i < 300 && m.game.pending; i++) {
+        const v = view(m.game) as Record<string, unknown>;
+        const pieces = readPieces(v, r.seats);
+        expect(pieces.length).toBe((v.players as unknown[]).length);
+        const cells = new Set<string>();
+        for (const p of pieces) {
+          expect(p.seat).toBeGreaterThanOrEqual(0);
+          expect(p.seat).toBeLessThan(r.seats.length);
+          if (!p.onBoard) continue;
+          onBoardSeen++;
+          expect(p.x).toBeLessThan(r.grid.width);
+          expect(p.y).toBeLessThan(r.grid.height);
+          // Never two pieces drawn on one cell.
+          expect(cells.has(`${p.x},${p.y}`)).toBe(false);
+          cells.add(`${p.x},${p.y}`);
+        }
+        const ball = readBall(v);
+        if (ball?.carrier) expect(pieces.some((p) => p.id === ball.carrier)).toBe(true);
+        const acting = readActing(v);
+        if (acting) expect(pieces.some((p) => p.id === acting)).toBe(true);
+        expect(readSeats(v, r.seats).map((s) => s.seat)).toEqual(r.seats);
+        expect(Object.keys(readNames(v)).length).toBe(pieces.length);
+        readClock(v);
+        play(m, bot.choose(m.game, m.game.pending));
+      }
+      expect(onBoardSeen).toBeGreaterThan(0);
+      const v = view(m.game) as Record<string, unknown>;
+      const decor = decorFor(r.id, r.grid.width, r.grid.height, v);
+      const filled = Array.from({ length: r.grid.width }, (_, x) => decor.fill(x, 0)).filter(Boolean);
+      expect(filled.length, 'end zones are drawn').toBeGreaterThan(0);
+    });
+  }
+
+  it('takes text or numbered ids and several shapes of place and stance', () => {
+    const pieces = readPieces(
+      {
+        players: [
+          { id: 'home-1', side: 'home', number: 1, x: 3, y: 4, place: 'pitch', stance: 'stunned' },
+          { id: 7, team: 'away', number: 2, x: -1, y: -1, status: 'bench', prone: false },
+          { id: 8, team: 'away', number: 3, x: 5, y: 5, status: 'field', prone: true, facing: 4 },
+        ],
+        ball: { x: 5, y: 5, state: 'held', carrier: 8 },
+      },
+      ['home', 'away'],
+    );
+    expect(pieces.map((p) => [p.id, p.seat, p.onBoard, p.stance, p.hasBall])).toEqual([
+      ['home-1', 0, true, 'stunned', false],
+      ['7', 1, false, 'standing', false],
+      ['8', 1, true, 'prone', true],
+    ]);
+    expect(pieces[2].facing).toBe(4);
+  });
+});
