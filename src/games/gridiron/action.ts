@@ -205,7 +205,8 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
   run(ctx, f) {
     const s = ctx.state;
     const p = playerById(s, f.player);
-    switch (f.phase) {
+    // Phases that roll nothing run straight on in one call.
+    for (;;) switch (f.phase) {
       case 'declare': {
         p.acted = true;
         p.moved = 0;
@@ -218,13 +219,13 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         s.acting = { player: p.id, action: f.action };
         ctx.events.push({ type: 'action', player: p.id, action: f.action });
         f.phase = 'traits';
-        return;
+        continue;
       }
       case 'traits': {
         while (f.trait < TRAITS.length && !hasSkill(p, TRAITS[f.trait][0])) f.trait++;
         if (f.trait >= TRAITS.length) {
           f.phase = 'steps';
-          return;
+          continue;
         }
         const [skill, target] = TRAITS[f.trait];
         f.phase = 'trait-check';
@@ -247,7 +248,7 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         f.last = undefined;
         f.trait++;
         f.phase = 'traits';
-        return;
+        continue;
       }
       case 'hungry': {
         // Always Hungry (LRB6): a 1 before the throw and he tries to eat the team-mate: another 1 and he does.
@@ -269,18 +270,19 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
             Object.assign(s.ball, at);
             s.turnover = true;
             pushBounce(ctx);
+            return;
           }
         } else {
           ctx.events.push({ type: 'ttm-fumbled', player: p.id, thrown: q.id, note: 'the team-mate squirms free' });
         }
-        return;
+        continue;
       }
       case 'stand-check':
         if (f.last === 'failure') return finish(ctx, f);
         p.stance = 'standing';
         ctx.events.push({ type: 'stand-up', player: p.id });
         f.phase = 'steps';
-        return;
+        continue;
       case 'steps':
       default: {
         if (s.turnover) return finish(ctx, f);
