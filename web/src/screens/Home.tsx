@@ -29,6 +29,8 @@ function NewMatch({ all }: { all: RulesetInfo[] }) {
   const info = all.find((r) => r.id === rid) ?? all[0];
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [opponent, setOpponent] = useState('human');
+  const [botSeat, setBotSeat] = useState<string | null>(null);
+  const theirs = botSeat && info.seats.includes(botSeat) ? botSeat : info.seats[info.seats.length - 1];
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -38,7 +40,7 @@ function NewMatch({ all }: { all: RulesetInfo[] }) {
     try {
       const m = startMatch(info.id, options);
       const seats: Seats = {};
-      info.seats.forEach((s, i) => (seats[s] = i === info.seats.length - 1 ? opponent : 'human'));
+      for (const s of info.seats) seats[s] = s === theirs ? opponent : 'human';
       const title = matchTitle(info, options);
       const saved = await api.create({ title, seats, record: finishRecord(m) });
       go(`/match/${saved.id}`);
@@ -71,15 +73,26 @@ function NewMatch({ all }: { all: RulesetInfo[] }) {
       </div>
       <OptionsForm key={info.id} info={info} values={options} onChange={setOptions} />
       <div class="field">
-        <label for="opponent">Opponent ({info.seats[info.seats.length - 1]})</label>
-        <select id="opponent" value={opponent} onChange={(e) => setOpponent((e.target as HTMLSelectElement).value)}>
-          <option value="human">Hot seat: a second player at this screen</option>
-          {botNames().map((b) => (
-            <option key={b} value={`bot:${b}`}>
-              Bot: {b}
-            </option>
-          ))}
-        </select>
+        <label for="opponent">Opponent</label>
+        <div class="opponent">
+          <select id="opponent" value={opponent} onChange={(e) => setOpponent((e.target as HTMLSelectElement).value)}>
+            <option value="human">Hot seat: a second player at this screen</option>
+            {botNames().map((b) => (
+              <option key={b} value={`bot:${b}`}>
+                Bot: {b}
+              </option>
+            ))}
+          </select>
+          {opponent !== 'human' && (
+            <select id="bot-seat" aria-label="the bot plays" value={theirs} onChange={(e) => setBotSeat((e.target as HTMLSelectElement).value)}>
+              {info.seats.map((s) => (
+                <option key={s} value={s}>
+                  playing {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </div>
       </div>
       {error && <div class="problem">{error}</div>}
       <button type="button" class="primary big" onClick={start} disabled={busy} data-testid="start">

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { actionText, buttonActions, cellTargets, clickCell, clickPlayer, onBoard, playerTargets, type Click } from '../actions';
 import { api, type Seats } from '../api';
 import { finishRecord, makeBot, play, replay, rulesets, view, type Action, type Bot, type Match } from '../engine';
-import { readNames } from '../view-model';
+import { readNames, readSeats } from '../view-model';
 import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
 import { actionLine, Log, logLines, type LogLine } from '../log';
@@ -179,7 +179,20 @@ function Playing({ session }: { session: Session }) {
     (window as unknown as { turnover?: unknown }).turnover = { game: session.match.game, record: session.match.record, view: () => view(session.match.game) };
   });
 
-  const names = readNames(view(game) as Record<string, unknown>);
+  const shown = view(game) as Record<string, unknown>;
+  const names = readNames(shown);
+  const teamName = (seat: string) => readSeats(shown, info.seats).find((l) => l.seat === seat)?.name ?? seat;
+
+  // Escape puts a half-made choice down (a selected player, an open chooser).
+  useEffect(() => {
+    const key = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setSelected(null);
+      setChooser(null);
+    };
+    addEventListener('keydown', key);
+    return () => removeEventListener('keydown', key);
+  }, []);
   const cells = cellTargets(actions, selected);
   const targets = playerTargets(actions);
   const buttons = buttonActions(actions, selected);
@@ -209,7 +222,7 @@ function Playing({ session }: { session: Session }) {
         <section class="decision" aria-label="decision">
           {game.result ? (
             <div class="final">
-              <b>Full time.</b> {game.result.winner ? `${game.result.winner} wins` : 'A draw'} ({Object.entries(game.result.score).map(([s, n]) => `${s} ${n}`).join(', ')}) — {game.result.reason}
+              <b>Full time.</b> {game.result.winner ? `${teamName(game.result.winner)} win` : 'A draw'}: {Object.entries(game.result.score).map(([s, n]) => `${teamName(s)} ${n}`).join(', ')} ({game.result.reason})
               <div>
                 <a href={`#/replay/${session.id}`}>Watch the replay</a>
               </div>
