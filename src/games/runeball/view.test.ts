@@ -50,3 +50,18 @@ describe('clone', () => {
     expect(JSON.stringify(g)).toBe(before);
   });
 });
+
+describe('the manual\'s scenario example', () => {
+  it('a block that succeeds by 3 knocks the defender back and down', async () => {
+    const { start, act } = await import('../../core/game');
+    const { game } = start('runeball', { scenario: {
+      players: [{ team: 'home', number: 1, x: 10, y: 7 }, { team: 'away', number: 5, x: 11, y: 7, facing: 5 }],
+      turn: { team: 'home', number: 1 },
+      dice: [15, 12, 1],
+    } });
+    const events = act(game, { type: 'block', target: 13 });
+    expect(events.find((e) => e.type === 'block')).toMatchObject({ margin: 3, result: 'knockdown' });
+    act(game, { type: 'push', x: 12, y: 7 });
+    expect((game as any).players[13]).toMatchObject({ x: 12, y: 7, prone: true });
+  });
+});
