@@ -189,6 +189,23 @@ describe('knockdowns', () => {
   });
 });
 
+describe('the free activation after a knockdown', () => {
+  it('by default only when the ball comes loose', () => {
+    const { g } = fight([15, 10, 1], { others: [plain('home', 2, 5, 3)] });
+    doAct(g, { type: 'block', target: away(5) });
+    doAct(g, { type: 'push', x: 12, y: 7 });
+    expect(g.players[away(5)].prone).toBe(true);
+    expect(g.pending!.kind).not.toBe('free-activation');
+  });
+
+  it('with freeActivationOnKnockdown, after every knockdown a block scores', () => {
+    const { g } = fight([15, 10, 1], { others: [plain('home', 2, 5, 3)], options: { freeActivationOnKnockdown: true } });
+    doAct(g, { type: 'block', target: away(5) });
+    doAct(g, { type: 'push', x: 12, y: 7 });
+    expect(g.pending!).toMatchObject({ kind: 'free-activation', seat: 'home' });
+  });
+});
+
 describe('blocking maneuvers', () => {
   it('Tackle: Block - 1 after a full move, and it ends the turn', () => {
     const { g } = scene({ players: [plain('home', 1, 4, 7), plain('away', 5, 11, 7, { facing: 5 })], turn: { team: 'home', number: 1 }, dice: [10, 10] });

@@ -16,7 +16,7 @@ import { passRangeDL } from './pass';
 import { checkTouchdown, turnover } from './scoring';
 import { maneuver, type ManeuverId } from './skills';
 import {
-  has, opposedRoll, playerAt, rerollLeft, seatOf, skillCheck, skillTest, standing, useReroll, name, type Player, type RCtx,
+  has, opposedRoll, opt, playerAt, rerollLeft, seatOf, skillCheck, skillTest, standing, useReroll, name, type Player, type RCtx,
 } from './state';
 
 /** The block table (seed). Columns: least margin, result. Margin = blocker total - defender total; a tie goes to the
@@ -55,6 +55,8 @@ export interface BlockFrame extends Frame {
   dTotal?: number;
   prone?: boolean;
   kd?: boolean;
+  /** The block knocked the defender down (or out). */
+  down?: boolean;
   rwi?: boolean;
   pushing?: { id: number; fx: number; fy: number };
   chain?: { id: number; x: number; y: number }[];
@@ -132,7 +134,13 @@ function endBlock(ctx: RCtx, f: BlockFrame): void {
   const att = s.players[f.att];
   const def = s.players[f.def];
   pop(ctx);
-  if (f.kd && def.at === 'field') knockDown(ctx, def, f.rwi ? 'rolled with it' : 'block');
+  if (f.kd && def.at === 'field') {
+    knockDown(ctx, def, f.rwi ? 'rolled with it' : 'block');
+    f.down = true;
+  }
+  // KNOCKDOWNS: "the blocking team takes a free activation". By default only when the ball came loose (a fumble
+  // already gives it); the option gives it for every knockdown a block scores.
+  if (f.down && ctx.state.free === null && opt(s, 'freeActivationOnKnockdown', false)) s.free = att.team;
   if (def.at === 'field' && standing(def) && s.ball.by === def.id) checkTouchdown(ctx, def);
   // Hitting a player who was down is a foul, whatever the maneuver (seed: FOULING); a shank is always illegal.
   if (f.prone || f.kind === 'shank') {
@@ -161,6 +169,7 @@ function resolve(ctx: RCtx, f: BlockFrame): Decision | void {
     case 'trip':
       // "A trip never causes damage, but always causes a knockdown": the defender falls where he stands.
       knockDown(ctx, def, 'tripped');
+      f.down = true;
       return endBlock(ctx, f);
     case 'strip-ball':
       if (s.ball.by === def.id) dropBall(ctx, def, `${name(att)} stripped the ball`);
@@ -204,6 +213,7 @@ function damageAndPush(ctx: RCtx, f: BlockFrame, att: Player, def: Player, down:
   const extra = row.damage ? [{ source: row.name, value: row.damage }] : [];
   const hurt = blockDamage(ctx, att, def, extra, { noDie });
   f.kd = down || hurt.wound || !!f.rwi;
+  if (def.at !== 'field' && !f.prone) f.down = true;
   if (def.at !== 'field' || f.prone) return endBlock(ctx, f);
   f.stage = 'push';
   f.pushing = { id: def.id, fx: att.x, fy: att.y };

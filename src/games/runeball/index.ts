@@ -36,6 +36,7 @@ const options: OptionsSchema = {
   holding: { type: 'boolean', default: true, description: 'players may hold their action to act later in the round' },
   sidelineSubstitutions: { type: 'boolean', default: true, description: 'a player may run off his own sideline and a substitute enter there next round' },
   carrying: { type: 'boolean', default: true, description: 'a knocked-out or badly hurt player may be carried by a team-mate (seed: CARRYING ANOTHER PLAYER)' },
+  freeActivationOnKnockdown: { type: 'boolean', default: false, description: 'every knockdown a block scores gives the blocking team a free activation, not only one that knocks the ball loose' },
 };
 
 function loadTeam(v: Json, side: string): TeamFile {
