@@ -34,8 +34,9 @@ export interface SearchOptions {
   evaluate?: Evaluator;
   /** Which decisions are worth a search; the others are left to the rollout policy. Default: all. */
   deliberate?: (game: Game, decision: Decision) => boolean;
-  /** Ends a rollout early, to be scored (e.g. when the deciding side's turn is over). */
-  stop?: (game: Game, seat: string) => boolean;
+  /** Ends a rollout early, to be scored (e.g. when the deciding side's turn is over). Asked before each rollout
+   * action; `memo` is the rollout's own scratch object, for a rule that waits for a second boundary. */
+  stop?: (game: Game, seat: string, memo: Record<string, unknown>) => boolean;
 }
 
 export function searchBot(seed: number | string, opts: SearchOptions): Bot {
@@ -51,7 +52,8 @@ export function searchBot(seed: number | string, opts: SearchOptions): Bot {
     g.rng = seedRng(dice);
     g.script = [];
     act(g, first);
-    for (let n = 0; g.pending && n < horizon && !(opts.stop && opts.stop(g, seat)); n++) act(g, policy.choose(g, g.pending));
+    const memo: Record<string, unknown> = {};
+    for (let n = 0; g.pending && n < horizon && !(opts.stop && opts.stop(g, seat, memo)); n++) act(g, policy.choose(g, g.pending));
     return evaluate(g, seat);
   }
 

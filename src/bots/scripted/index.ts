@@ -11,7 +11,7 @@ export type ScriptedMaker = (seed: number | string) => RankingBot;
  * rollout has gone far enough to be scored. */
 export interface SearchHints {
   deliberate?(game: Game, decision: Decision): boolean;
-  stop?(game: Game, seat: string): boolean;
+  stop?(game: Game, seat: string, memo: Record<string, unknown>): boolean;
   /** Actions a rollout plays at most before it is scored. */
   horizon?: number;
 }

@@ -87,7 +87,7 @@ the number of workers, and \`turnover play RULESET --seed <the match's seed in -
             const now = performance.now();
             if (now - last < 100 && done < total) return;
             last = now;
-            process.stderr.write('\r' + progressLine(done, total, (now - t0) / 1000, Math.min(80, (process.stderr.columns ?? 80) - 1)));
+            process.stderr.write('\r' + progressLine(done, total, (now - t0) / 1000, Math.min(80, (process.stderr.columns || 80) - 1)));
             if (done === total) process.stderr.write('\r\x1b[2K');
           }
         : undefined,
