@@ -87,12 +87,16 @@ const SETUP_DONE: Action = Object.freeze({ type: 'setup-done' });
 const placeCache = new Map<string, Action[]>();
 const BOX = PITCH.width * PITCH.height;
 
-function placeAction(id: string, i: number): Action {
+function placeList(id: string): Action[] {
   let list = placeCache.get(id);
   if (!list) {
     list = new Array<Action>(BOX + 1);
     placeCache.set(id, list);
   }
+  return list;
+}
+
+function placeAction(list: Action[], id: string, i: number): Action {
   return (list[i] ??= Object.freeze(
     i === BOX
       ? { type: 'place', player: id, x: -1, y: -1, hint: 'to the reserves box' }
@@ -112,14 +116,18 @@ function setupActions(s: GState, side: Side): Action[] {
   let onPitch_ = 0;
   for (const p of avail) if (p.place === 'pitch') onPitch_++;
   for (const p of avail) {
+    const list = placeList(p.id);
     if (p.place === 'pitch') {
       // A player on the pitch goes back to the box; from there he may be placed on any empty square. (Offering
       // every square to every player at once would make each set-up decision thousands of actions long.)
-      out.push(placeAction(p.id, BOX));
+      out.push(placeAction(list, p.id, BOX));
     } else if (onPitch_ < 11) {
       for (let x = 0; x < PITCH.width; x++) {
         if (!inOwnHalf(side, x)) continue;
-        for (let y = 0; y < PITCH.height; y++) if (!taken[y * PITCH.width + x]) out.push(placeAction(p.id, y * PITCH.width + x));
+        for (let y = 0; y < PITCH.height; y++) {
+          const i = y * PITCH.width + x;
+          if (!taken[i]) out.push(list[i] ?? placeAction(list, p.id, i));
+        }
       }
     }
   }

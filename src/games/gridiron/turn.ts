@@ -5,9 +5,9 @@
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
 import { pushAction } from './action';
-import { adjacentTo, hasProc, isCarrier, type GCtx } from './common';
+import { hasProc, isCarrier, type GCtx } from './common';
 import { checkTouchdown } from './touchdown';
-import { hasSkill, tackleZones, type GState, type Player, type PlayerAction, type Side } from './state';
+import { hasSkill, PITCH, tackleZones, type GState, type PlayerAction, type Side } from './state';
 
 export interface TurnFrame extends Frame {
   p: 'gridiron.turn';
@@ -59,10 +59,8 @@ function endTurn(ctx: GCtx, f: TurnFrame, touchdown: boolean): void {
   pop(ctx);
 }
 
-function anyStandingOpponentNear(s: GState, p: Player): boolean {
-  for (const q of s.players) if (q.side !== p.side && q.place === 'pitch' && q.stance === 'standing' && adjacentTo(p, q)) return true;
-  return false;
-}
+/** Scratch for one action list (never stored in a state). */
+const nearOpponent = new Uint8Array(PITCH.width * PITCH.height);
 
 const ACTIONS: readonly PlayerAction[] = ['move', 'block', 'blitz', 'pass', 'handoff', 'foul', 'ttm', 'bomb'];
 /** Action objects are plain data that decisions only ever replace, never edit, so each `start-action` is built once
@@ -94,12 +92,20 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
   const canPass = !team.passUsed && ballInPlay && hasProc(ctx, 'gridiron.pass');
   const canHand = !team.handoffUsed && ballInPlay && hasProc(ctx, 'gridiron.handoff');
   const canTtm = !team.ttmUsed && hasProc(ctx, 'gridiron.ttm');
+  // Squares next to a standing opponent: where a Block may be declared.
+  nearOpponent.fill(0);
+  for (const q of s.players) {
+    if (q.side === side || q.place !== 'pitch' || q.stance !== 'standing') continue;
+    for (let y = Math.max(0, q.y - 1); y <= Math.min(PITCH.height - 1, q.y + 1); y++) {
+      for (let x = Math.max(0, q.x - 1); x <= Math.min(PITCH.width - 1, q.x + 1); x++) nearOpponent[y * PITCH.width + x] = 1;
+    }
+  }
   for (const p of s.players) {
     if (p.side !== side || p.place !== 'pitch' || p.acted || p.stance === 'stunned') continue;
     out.push(startAction(p.id, 'move'));
     // Ball & Chain players only ever take Move actions.
     if (hasSkill(p, 'Ball & Chain')) continue;
-    if (p.stance === 'standing' && anyStandingOpponentNear(s, p)) out.push(startAction(p.id, 'block'));
+    if (p.stance === 'standing' && nearOpponent[p.y * PITCH.width + p.x]) out.push(startAction(p.id, 'block'));
     if (!team.blitzUsed) out.push(startAction(p.id, 'blitz'));
     if (canPass) out.push(startAction(p.id, 'pass'));
     if (canHand) out.push(startAction(p.id, 'handoff'));
