@@ -102,6 +102,7 @@ export function scenarioFrames(ctx: RCtx, sc: Scenario): void {
   if (sc.turn) {
     const p = s.players.find((q) => q.team === teamOf(sc.turn!.team, 'turn') && q.num === sc.turn!.number);
     if (!p) throw new OptionsError(`scenario turn: no player #${sc.turn.number}`);
+    if (p.at !== 'field') throw new OptionsError(`scenario turn: #${p.num} is not on the field (list him in "players")`);
     // A round whose only player left is this one: the next round rolls initiative as usual.
     for (const q of s.players) q.acted = q.id !== p.id;
     push(ctx, { p: 'round', order: [p.id], win: p.id });
@@ -110,6 +111,7 @@ export function scenarioFrames(ctx: RCtx, sc: Scenario): void {
     const t = teamOf(sc.kickoff.kicking, 'kickoff');
     const k = s.players.find((q) => q.team === t && q.num === sc.kickoff!.kicker);
     if (!k) throw new OptionsError(`scenario kickoff: no kicker #${sc.kickoff.kicker}`);
+    if (k.at !== 'field') throw new OptionsError(`scenario kickoff: the kicker #${k.num} is not on the field (list him in "players")`);
     s.kicking = t;
     s.ball = { x: -1, y: -1, st: 'rest', by: -1, last: t };
     push(ctx, { p: 'kickoff', kicking: t, stage: 'cross', kicker: k.id, crossed: [] });
