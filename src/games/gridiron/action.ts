@@ -150,7 +150,7 @@ function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void 
     const gfis = Math.max(0, p.moved + 2 - p.ma) - Math.max(0, p.moved - p.ma);
     for (let dy = -2; dy <= 2; dy++) {
       for (let dx = -2; dx <= 2; dx++) {
-        if (Math.max(Math.abs(dx), Math.abs(dy)) !== 2) continue;
+        if (dx === 0 && dy === 0) continue;
         const x = p.x + dx;
         const y = p.y + dy;
         if (!onPitch(x, y) || near[(dy + 2) * 5 + dx + 2]) continue;

@@ -155,6 +155,15 @@ describe('movement', () => {
     expect(m.player('home-1')).toMatchObject({ x: 7, y: 5, moved: 2 });
   });
 
+  it('Leap reaches any empty square within two, once per action', () => {
+    const m = scenario({ players: [mover({ skills: ['Leap'] }), pl('away', 1, 6, 6), pl('away', 2, 20, 5)], dice: [4] });
+    m.play(A.start('home-1', 'move'));
+    // 24 squares within two, less the one the opponent stands on.
+    expect(m.offered('leap')).toHaveLength(23);
+    m.play(A.leap(4, 4));
+    expect(m.offered('leap')).toEqual([]);
+  });
+
   it('Diving Tackle: -2 after a dodge that would then fail; the tackler lies prone in the square left', () => {
     const m = scenario({ players: [mover(), pl('away', 1, 6, 6, { skills: ['Diving Tackle'] })], dice: [4, 1, 1] });
     m.play(A.start('home-1', 'move'), A.move(4, 4));
