@@ -3,13 +3,15 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { actionText, buttonActions, cellTargets, clickCell, clickPlayer, onBoard, playerTargets, type Click } from '../actions';
 import { api, type Seats } from '../api';
-import { finishRecord, makeBot, play, replay, rulesets, view, type Action, type Bot, type Match } from '../engine';
+import { finishRecord, play, replay, rulesets, view, type Action, type Match } from '../engine';
+import { botMove } from '../bots';
 import { readNames, readSeats } from '../view-model';
 import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
 import { actionLine, Log, logLines, type LogLine } from '../log';
 
 const AUTOSAVE_MS = 1500;
+const BOT_PAUSE_MS = 350;
 
 export interface Session {
   id: number;
@@ -73,7 +75,6 @@ function Playing({ session }: { session: Session }) {
   const [zones, setZones] = useState(false);
   const [saving, setSaving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const bots = useRef(new Map<string, Bot>());
   const game = session.match.game;
   const pending = game.pending;
   const who = pending ? session.seats[pending.seat] ?? 'human' : null;
@@ -158,21 +159,23 @@ function Playing({ session }: { session: Session }) {
     };
   }, []);
 
-  // A bot seat answers by itself, a moment apart, so its moves can be followed.
+  // A bot seat answers by itself (thinking in a worker), at least a moment apart so its moves can be followed.
   useEffect(() => {
     // A bot whose move failed would fail again: it waits, with the error shown, instead of retrying forever.
     if (!pending || !botTurn || error) return;
-    const t = setTimeout(() => {
-      const name = who!.slice(4);
-      let bot = bots.current.get(pending.seat);
-      if (!bot) {
-        bot = makeBot(name, `${game.seed}:${pending.seat}`);
-        bots.current.set(pending.seat, bot);
-      }
-      send(bot.choose(game, pending));
-    }, 350);
-    return () => clearTimeout(t);
-  });
+    let live = true;
+    const step = game.step;
+    const pause = new Promise((ok) => setTimeout(ok, BOT_PAUSE_MS));
+    botMove(`${session.id}:${pending.seat}`, who!.slice(4), `${game.seed}:${pending.seat}`, game)
+      .then(async (a) => {
+        await pause;
+        if (live && game.step === step) send(a);
+      })
+      .catch((e: Error) => live && setError(e.message));
+    return () => {
+      live = false;
+    };
+  }, [game.step, botTurn, error]);
 
   // Read-only handle for the end-to-end tests and the curious: they look at the game, and act by clicking.
   useEffect(() => {
