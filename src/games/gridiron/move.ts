@@ -5,7 +5,7 @@
 import { test } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Frame, Modifier } from '../../core/types';
-import { hasProc, placeAt, report, type GCtx } from './common';
+import { hasProc, isCarrier, placeAt, pushBounce, report, type GCtx } from './common';
 import { pushKnockdown } from './injury';
 import { pushTest } from './reroll';
 import { agilityTarget, hasSkill, hasTackleZone, playerById, type GState, type Player } from './state';
@@ -234,6 +234,12 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
       q.stance = 'prone';
       report(ctx, 'fell');
       pop(ctx);
+      // A tackler who held the ball drops it as he dives; it bounces once the dodger's fall is settled.
+      if (isCarrier(s, q)) {
+        s.ball.state = 'loose';
+        s.ball.carrier = null;
+        pushBounce(ctx);
+      }
       pushKnockdown(ctx, p.id, null, true);
       return;
     }
