@@ -28,7 +28,10 @@ export interface Reach {
   from: Int16Array;
 }
 
-// Scratch buffers: a reach is read at once by its caller and never kept, so one set serves every call.
+// Scratch buffers: a reach is read at once by its caller and never kept, so one set serves every call (the Reach
+// returned is valid until the next call).
+const dist = new Int8Array(N);
+const from = new Int16Array(N);
 const blocked = new Uint8Array(N);
 const zone = new Uint8Array(N);
 const queue = new Int16Array(N);
@@ -36,8 +39,8 @@ const queue = new Int16Array(N);
 /** Zone of control (Runebearer; the seed mentions it on Diving Catch): a player entering a hex next to a standing
  * opponent stops there. Assumption, as the option `zoneOfControl` (on by default). */
 export function reach(s: RuneballState, p: Player, max: number, zoc: boolean): Reach {
-  const dist = new Int8Array(N).fill(-1);
-  const from = new Int16Array(N).fill(-1);
+  dist.fill(-1);
+  from.fill(-1);
   blocked.fill(0);
   zone.fill(0);
   for (const o of s.players) {

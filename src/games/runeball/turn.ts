@@ -159,7 +159,8 @@ function turnDecision(ctx: RCtx, f: TurnFrame, p: Player): Decision {
       for (let i = 0; i < r.dist.length; i++) {
         if (r.dist[i] > 0) acts.push({ type: 'move', x: i % FIELD.width, y: (i / FIELD.width) | 0 });
       }
-      if (max >= 2) {
+      const jumps = (has(p, 'hurdle') && p.sk.hurdle !== undefined) || (has(p, 'vault') && p.sk.vault !== undefined);
+      if (max >= 2 && jumps) {
         for (let d = 1 as Dir; d <= 6; d = (d + 1) as Dir) {
           const over = neighbour(p, d);
           const to = neighbour(over, d);
