@@ -169,4 +169,13 @@ describe('the kick-off', () => {
     expect(tableRoll(m).outcome).toBe('Pitch Invasion');
     expect(m.game.players.filter((p) => p.stance === 'stunned').map((p) => p.id)).toEqual(['home-1']);
   });
+
+  it('a scenario starting at the kick-off keeps the players where it put them', () => {
+    const m = scenario({
+      from: 'kick-off', kicking: 'home',
+      players: [pl('home', 1, 12, 6), pl('home', 2, 12, 7), pl('home', 3, 12, 8), pl('home', 4, 5, 7), ...bench('away', 3)],
+    });
+    expect(m.player('home-4')).toMatchObject({ x: 5, y: 7, place: 'pitch' });
+    expect(m.offered('setup-done')).toHaveLength(1);
+  });
 });

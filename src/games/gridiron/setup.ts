@@ -139,7 +139,8 @@ export const setupProcedure: Procedure<GState, SetupFrame> = {
     const s = ctx.state;
     if (!f.started) {
       f.started = true;
-      applyFormation(s, f.side, FORMATION_NAMES[0]);
+      // An empty half starts from the first formation; a team already standing (a scenario) keeps its places.
+      if (!s.players.some((p) => p.side === f.side && p.place === 'pitch')) applyFormation(s, f.side, FORMATION_NAMES[0]);
     }
     const problem = setupProblem(s, f.side);
     return {
