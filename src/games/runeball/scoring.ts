@@ -56,11 +56,10 @@ export function turnover(ctx: RCtx, scoring: Team, exit: Hex, reason: string, to
   s.score[scoring] += POINTS.turnover;
   const p = to ?? nearestPlayer(ctx, scoring, exit);
   emit(ctx, { type: 'turnover', team: scoring, points: POINTS.turnover, reason, ...(p ? { player: p.id } : {}), score: [s.score[0], s.score[1]] });
-  if (p) {
-    s.ball = { x: p.x, y: p.y, st: 'held', by: p.id, last: scoring };
-    if (p.prone) s.ball.st = 'rest';
-    if (p.prone) s.ball.by = -1;
-  }
+  if (p && !p.prone) s.ball = { x: p.x, y: p.y, st: 'held', by: p.id, last: scoring };
+  else if (p) s.ball = { x: p.x, y: p.y, st: 'rest', by: -1, last: scoring };
+  // No one of that team is on the field: the ball waits where it left.
+  else s.ball = { x: exit.x, y: exit.y, st: 'rest', by: -1, last: s.ball.last };
   if (s.active >= 0 && s.players[s.active].team !== scoring) s.endTurn = true;
   if (p && !p.prone) checkTouchdown(ctx, p);
 }
