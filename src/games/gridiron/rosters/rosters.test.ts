@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findSkill, SKILLS, weightCategory } from '../skills';
+import { findSkill, SKILLS, unimplementedSkills, weightCategory } from '../skills';
 import { getRoster, listRosters, loadTeam, ROSTER_INFO, ROSTERS, teamValue, TeamFileError, type LoadOptions, type TeamFile } from './index';
 
 const loose = { allowUnimplemented: true };
@@ -87,6 +87,11 @@ describe('the shipped rosters', () => {
     expect(team.rerolls).toBeGreaterThanOrEqual(1);
     expect(teamValue(r.lineup)).toBeLessThanOrEqual(1_000_000);
     expect(team.apothecary && !r.apothecary).toBe(false);
+  });
+
+  it.each(ROSTERS.map((r) => [r.id, r] as const))('%s: every skill on the sheet has its rule, so the line-up loads strictly', (id, r) => {
+    expect(unimplementedSkills(r.positions)).toEqual([]);
+    expect(loadTeam(id, 'home').players.length).toBeGreaterThanOrEqual(11);
   });
 
   it('has Stunty, Titchy and Big Guy players for dungeon weight categories', () => {
