@@ -111,7 +111,7 @@ function matchTitle(info: RulesetInfo, options: Record<string, unknown>): string
       return roster ? roster.name : typeof v === 'string' ? v : null;
     })
     .filter(Boolean);
-    // "Gridiron (Blood Bowl-style, LRB6)" reads as "Gridiron" in a title.
+  // "Gridiron (Blood Bowl-style, LRB6)" reads as "Gridiron" in a title.
   const game = info.name.replace(/\s*\(.*\)\s*$/, '');
   return names.length === 2 ? `${game}: ${names[0]} v ${names[1]}` : `${game} match`;
 }

@@ -60,66 +60,66 @@ function SpotForm({ rule }: { rule: SpotRule }) {
 
   return (
     <>
-    <section class="card spot-form" aria-label="spot rule">
-      <h2>{rule.title}</h2>
-      <p class="muted">{rule.summary}</p>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          roll();
-        }}
-      >
-        <div class="inputs">
-          {rule.inputs.map((s) => (
-            <SpotInput key={s.name} spec={s} value={values[s.name]} onChange={(v) => setValues({ ...values, [s.name]: v })} />
-          ))}
-        </div>
-        <details class="dice-opts">
-          <summary>Seed and scripted dice</summary>
-          <div class="field inline">
-            <label for="spot-seed">Seed</label>
-            <input id="spot-seed" value={seed} placeholder="random" onInput={(e) => setSeed((e.target as HTMLInputElement).value)} />
-          </div>
-          <div class="field inline">
-            <label for="spot-dice">Dice</label>
-            <input id="spot-dice" value={dice} placeholder="e.g. 37, 4" onInput={(e) => setDice((e.target as HTMLInputElement).value)} />
-            <small>d100 rolls 1–100 (100 is 00), used before the seeded dice</small>
-          </div>
-        </details>
-        <div class="spot-buttons">
-          <button type="submit" class="primary big" disabled={!!done} data-testid="roll">
-            {rule.stateful && rounds.length ? `Roll round ${rounds.length + 1}` : 'Roll'}
-          </button>
-          {rounds.length > 0 && (
-            <button type="button" onClick={() => setRounds([])}>
-              {rule.stateful ? 'Start over' : 'Clear'}
-            </button>
-          )}
-        </div>
-      </form>
-      {error && <div class="problem">{error}</div>}
-    </section>
-    <section class="card spot-results" aria-label="results">
-      <h2>{rule.stateful ? 'Rounds' : 'Result'}</h2>
-      {rounds.length === 0 && <p class="muted">Fill in the numbers and roll: the outcome, the reasoning and every die appear here.</p>}
-      {/* Newest first: a stepped rule's latest round is what the table is waiting for. */}
-      {rounds
-        .map((r, i) => [r, i] as const)
-        .reverse()
-        .map(([r, i]) => (
-        <div key={i} class="spot-result" data-testid="spot-result">
-          {rule.stateful && <div class="round">Round {i + 1}</div>}
-          <div class="spot-outcome">{r.outcome}</div>
-          <p class="explanation">{r.explanation}</p>
-          <div class="rolls">
-            {r.rolls.map((roll, j) => (
-              <RollLine key={j} roll={roll} />
+      <section class="card spot-form" aria-label="spot rule">
+        <h2>{rule.title}</h2>
+        <p class="muted">{rule.summary}</p>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            roll();
+          }}
+        >
+          <div class="inputs">
+            {rule.inputs.map((s) => (
+              <SpotInput key={s.name} spec={s} value={values[s.name]} onChange={(v) => setValues({ ...values, [s.name]: v })} />
             ))}
           </div>
-          <div class="muted small">seed {String(r.seed)}</div>
-        </div>
-      ))}
-    </section>
+          <details class="dice-opts">
+            <summary>Seed and scripted dice</summary>
+            <div class="field inline">
+              <label for="spot-seed">Seed</label>
+              <input id="spot-seed" value={seed} placeholder="random" onInput={(e) => setSeed((e.target as HTMLInputElement).value)} />
+            </div>
+            <div class="field inline">
+              <label for="spot-dice">Dice</label>
+              <input id="spot-dice" value={dice} placeholder="e.g. 37, 4" onInput={(e) => setDice((e.target as HTMLInputElement).value)} />
+              <small>d100 rolls 1–100 (100 is 00), used before the seeded dice</small>
+            </div>
+          </details>
+          <div class="spot-buttons">
+            <button type="submit" class="primary big" disabled={!!done} data-testid="roll">
+              {rule.stateful && rounds.length ? `Roll round ${rounds.length + 1}` : 'Roll'}
+            </button>
+            {rounds.length > 0 && (
+              <button type="button" onClick={() => setRounds([])}>
+                {rule.stateful ? 'Start over' : 'Clear'}
+              </button>
+            )}
+          </div>
+        </form>
+        {error && <div class="problem">{error}</div>}
+      </section>
+      <section class="card spot-results" aria-label="results">
+        <h2>{rule.stateful ? 'Rounds' : 'Result'}</h2>
+        {rounds.length === 0 && <p class="muted">Fill in the numbers and roll: the outcome, the reasoning and every die appear here.</p>}
+        {/* Newest first: a stepped rule's latest round is what the table is waiting for. */}
+        {rounds
+          .map((r, i) => [r, i] as const)
+          .reverse()
+          .map(([r, i]) => (
+            <div key={i} class="spot-result" data-testid="spot-result">
+              {rule.stateful && <div class="round">Round {i + 1}</div>}
+              <div class="spot-outcome">{r.outcome}</div>
+              <p class="explanation">{r.explanation}</p>
+              <div class="rolls">
+                {r.rolls.map((roll, j) => (
+                  <RollLine key={j} roll={roll} />
+                ))}
+              </div>
+              <div class="muted small">seed {String(r.seed)}</div>
+            </div>
+          ))}
+      </section>
     </>
   );
 }
