@@ -11,7 +11,7 @@ import { ballChainActions, ballChainMayStop, pushBallChain } from './ballchain';
 import { bombActions, pushBomb } from './bomb';
 import { pushBlock, blockHint } from './block';
 import { CHOICES } from './choices';
-import { hasProc, isCarrier, pushBounce, removeFromPitch, report, type GCtx } from './common';
+import { isCarrier, pushBounce, removeFromPitch, report, type GCtx } from './common';
 import { pushFoul } from './foul';
 import { dodgeSpec, gfiMods, maxGfi, need, pushStep, leapMods } from './move';
 import { pushTest } from './reroll';
@@ -366,7 +366,3 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
     }
   },
 };
-
-export function actionAvailable(ctx: GCtx, name: string): boolean {
-  return hasProc(ctx, name);
-}

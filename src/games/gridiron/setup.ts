@@ -5,7 +5,7 @@
 import { push, pop, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
 import type { GCtx } from './common';
-import { onPitch, PITCH, type GState, type Player, type Side } from './state';
+import { PITCH, type GState, type Player, type Side } from './state';
 
 /** Formations, written for either side as (depth behind the line of scrimmage, row). Slots are filled in order, so
  * the line of scrimmage comes first. Columns per slot: depth, y. */
