@@ -216,6 +216,7 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         if (f.action === 'handoff') team.handoffUsed = true;
         if (f.action === 'foul') team.foulUsed = true;
         if (f.action === 'ttm') team.ttmUsed = true;
+        if (CHOICES.ttmUsesPass && (f.action === 'ttm' || f.action === 'pass')) team.passUsed = team.ttmUsed = true;
         s.acting = { player: p.id, action: f.action };
         ctx.events.push({ type: 'action', player: p.id, action: f.action });
         f.phase = 'traits';

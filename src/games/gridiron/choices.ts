@@ -24,6 +24,9 @@ export const CHOICES = {
   standUpCost: 3,
   /** Casualty SPP are earned by the blocker only (not for fouls, crowd pushes or kick-off events). */
   casualtySppFromBlocksOnly: true,
+  /** LRB6 throws a team-mate with the team's Pass action: declaring Throw Team-Mate uses up the Pass (and a Pass
+   * the Throw Team-Mate) for the turn. */
+  ttmUsesPass: true,
   /** A scenario's other team has its turn marker one lower than the active team's (the active team received). */
   scenarioOtherTurnOffset: -1,
 } as const;

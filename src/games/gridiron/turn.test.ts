@@ -72,4 +72,13 @@ describe('the team turn', () => {
     expect(m.game.kicking).toBe('home');
     expect(m.game.pending).toMatchObject({ kind: 'setup', seat: 'home' });
   });
+
+  it('a team-mate throw is the team Pass action for the turn (LRB6)', () => {
+    const m = scenario({
+      players: [pl('home', 1, 5, 5, { st: 5, skills: ['Throw Team-Mate'] }), pl('home', 2, 5, 6, { st: 2, skills: ['Right Stuff'] }), pl('home', 3, 9, 9), pl('away', 1, 20, 5)],
+      ball: { carrier: 'home-3' },
+    });
+    m.play(A.start('home-3', 'pass'), A.endAction());
+    expect(m.legal().filter((a) => a.action === 'ttm')).toEqual([]);
+  });
 });

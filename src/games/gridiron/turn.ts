@@ -5,6 +5,7 @@
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
 import { pushAction } from './action';
+import { CHOICES } from './choices';
 import { hasProc, isCarrier, type GCtx } from './common';
 import { checkTouchdown } from './touchdown';
 import { hasSkill, PITCH, tackleZones, type GState, type PlayerAction, type Side } from './state';
@@ -91,7 +92,7 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
   const ballInPlay = s.ball.state === 'ground' || mine;
   const canPass = !team.passUsed && ballInPlay && hasProc(ctx, 'gridiron.pass');
   const canHand = !team.handoffUsed && ballInPlay && hasProc(ctx, 'gridiron.handoff');
-  const canTtm = !team.ttmUsed && hasProc(ctx, 'gridiron.ttm');
+  const canTtm = !team.ttmUsed && !(CHOICES.ttmUsesPass && team.passUsed) && hasProc(ctx, 'gridiron.ttm');
   // Squares next to a standing opponent: where a Block may be declared.
   nearOpponent.fill(0);
   for (const q of s.players) {
