@@ -76,8 +76,9 @@ describe('board clicks', () => {
     expect(actionText({ type: 'follow-up', follow: false })).toBe('stay put');
     expect(actionText({ type: 'block-die', face: 'defender-down' })).toBe('defender down');
     expect(actionText({ type: 'kick-off', x: 3 })).toBe('kick off: x 3');
-    expect(actionText({ type: 'place', player: 2, x: 3, y: 0 }, { '2': 'Mira Vance (#2)' })).toBe('place: Mira Vance (#2), at (3, 0)');
-    expect(actionText({ type: 'block', target: 'away-5' }, { 'away-5': 'Gorzub (#5)' })).toBe('block: target Gorzub (#5)');
+    expect(actionText({ type: 'place', player: 2, x: 3, y: 0 }, { '2': 'Mira Vance (#2)' })).toBe('place Mira Vance (#2): at (3, 0)');
+    expect(actionText({ type: 'block', target: 'away-5' }, { 'away-5': 'Gorzub (#5)' })).toBe('block Gorzub (#5)');
+    expect(actionText({ type: 'handoff', to: 'home-1' }, { 'home-1': 'Grashnak (#1)' })).toBe('handoff to Grashnak (#1)');
     expect(actionText({ type: 'end', facing: 2 })).toBe('end, facing ↗ up-right');
   });
 });

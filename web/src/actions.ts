@@ -130,15 +130,21 @@ export function actionText(a: Action, names?: Record<string, string>): string {
     return `${a.type.replace(/-/g, ' ')}, facing ${FACING[a.facing]}`;
   }
   const cell = hasCell(a);
+  // The player an action is about reads first ("block Gorzub (#5)", "handoff to Grashnak (#1)").
+  let who = '';
   const rest = Object.entries(a)
     .filter(([k, v]) => k !== 'type' && k !== 'hint' && v !== undefined && !(cell && (k === 'x' || k === 'y')))
-    .map(([k, v]) => {
+    .flatMap(([k, v]) => {
       const id = (REF_FIELDS as readonly string[]).includes(k) ? idOf(v) : null;
-      if (id !== null && names?.[id]) return k === 'player' ? names[id] : `${k} ${names[id]}`;
-      return typeof v === 'boolean' ? (v ? k : `no ${k}`) : `${k} ${typeof v === 'object' ? JSON.stringify(v) : v}`;
+      if (id !== null && names?.[id] && !who) {
+        who = k === 'to' ? ` to ${names[id]}` : ` ${names[id]}`;
+        return [];
+      }
+      if (id !== null && names?.[id]) return [`${k} ${names[id]}`];
+      return [typeof v === 'boolean' ? (v ? k : `no ${k}`) : `${k} ${typeof v === 'object' ? JSON.stringify(v) : v}`];
     });
   // A cell off the grid is a place with no square ("to the reserves box"): its hint says where.
   if (cell && (a.x as number) >= 0 && (a.y as number) >= 0) rest.push(`at (${a.x}, ${a.y})`);
-  const type = a.type.replace(/-/g, ' ');
+  const type = a.type.replace(/-/g, ' ') + who;
   return rest.length ? `${type}: ${rest.join(', ')}` : type;
 }

@@ -1,7 +1,7 @@
 // Playing a match: the board, the pending decision with its legal actions, the dice log, save and resume.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { actionText, buttonActions, cellTargets, clickCell, clickPlayer, onBoard, playerTargets, type Click } from '../actions';
+import { actionText, buttonActions, cellTargets, clickCell, clickPlayer, hasCell, onBoard, playerTargets, refsOf, type Click } from '../actions';
 import { api, type Seats } from '../api';
 import { finishRecord, play, replay, rulesets, view, type Action, type Match } from '../engine';
 import { botMove } from '../bots';
@@ -12,6 +12,7 @@ import { actionLine, Log, logLines, type LogLine } from '../log';
 
 const AUTOSAVE_MS = 1500;
 const BOT_PAUSE_MS = 350;
+const MAX_LISTED = 8;
 
 export interface Session {
   id: number;
@@ -200,6 +201,9 @@ function Playing({ session }: { session: Session }) {
   const targets = playerTargets(actions);
   const buttons = buttonActions(actions, selected);
   const boardCount = actions.filter(onBoard).length;
+  // A few player targets (block, foul, hand-off...) are also listed, where their hints can be read in full.
+  const targetList = actions.filter((a) => !hasCell(a) && refsOf(a).length > 0 && a.type !== 'start-action');
+  const listed = targetList.length > 0 && targetList.length <= MAX_LISTED ? targetList : [];
   const unsaved = game.step - session.savedSteps;
 
   return (
@@ -249,6 +253,13 @@ function Playing({ session }: { session: Session }) {
               {!chooser && boardCount > 0 && (
                 <div class="board-help">
                   {selected ? 'Click a highlighted square, or another player.' : 'Click a highlighted player or square on the board.'}
+                </div>
+              )}
+              {!chooser && listed.length > 0 && (
+                <div class="buttons targets">
+                  {listed.map((a, i) => (
+                    <ActionButton key={i} a={a} names={names} onClick={() => send(a)} />
+                  ))}
                 </div>
               )}
               {!chooser && buttons.length > 0 && (
