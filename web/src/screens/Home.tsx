@@ -116,6 +116,12 @@ function matchTitle(info: RulesetInfo, options: Record<string, unknown>): string
   return names.length === 2 ? `${game}: ${names[0]} v ${names[1]}` : `${game} match`;
 }
 
+/** "hot seat", or who the bots are: "away: search bot". */
+function seatsText(seats: Seats): string {
+  const bots = Object.entries(seats).filter(([, w]) => w.startsWith('bot:'));
+  return bots.length ? bots.map(([s, w]) => `${s}: ${w.slice(4)} bot`).join(' · ') : 'hot seat';
+}
+
 function MatchList() {
   const [list, setList] = useState<MatchSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -153,7 +159,7 @@ function MatchList() {
                 <td class="muted">{m.id}</td>
                 <td>
                   <a href={`#/match/${m.id}`}>{m.title}</a>
-                  <div class="muted small">{Object.entries(m.seats).map(([s, w]) => `${s}: ${w.replace('bot:', 'bot ')}`).join(' · ')}</div>
+                  <div class="muted small">{seatsText(m.seats)}</div>
                 </td>
                 <td>
                   <span class={`pill ${m.status}`}>{m.status === 'finished' && m.result ? `${Object.values(m.result.score).join('–')} final` : m.status}</span>
