@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeBot } from '../../src/bots/index';
 import { play, rulesets, startMatch, view } from '../../src/index';
 import { readActing, readBall, readClock, readNames, readPieces, readSeats } from './view-model';
-import { decorFor } from './board/decor';
+import { decorFor, featuresOf } from './board/decor';
 
 describe('reading views', () => {
   for (const r of rulesets()) {
@@ -63,5 +63,21 @@ describe('reading views', () => {
       ['8', 1, true, 'prone', true],
     ]);
     expect(pieces[2].facing).toBe(4);
+  });
+});
+
+describe('map features', () => {
+  it('reads walls, chests and teleporters a view lists, wherever it lists them', () => {
+    const v = {
+      features: [{ x: 1, y: 2, kind: 'wall' }],
+      board: { features: [{ x: 3, y: 3, type: 'chest', label: 'gold' }, { x: 'bad', y: 0, kind: 'wall' }] },
+      pitch: { features: [{ x: 5, y: 1, kind: 'teleporter', label: 'A' }] },
+    };
+    expect(featuresOf(v)).toEqual([
+      { x: 1, y: 2, kind: 'wall' },
+      { x: 3, y: 3, kind: 'chest', label: 'gold' },
+      { x: 5, y: 1, kind: 'teleporter', label: 'A' },
+    ]);
+    expect(decorFor('dungeon', 26, 15, v).marks.map((m) => m.kind)).toEqual(['wall', 'chest', 'teleporter']);
   });
 });

@@ -101,15 +101,7 @@ export function Board(p: BoardProps) {
       {decor.lines.map((l, i) => (
         <line key={`d${i}`} x1={l.x1 * sq} y1={l.y1 * sq} x2={l.x2 * sq} y2={l.y2 * sq} class={`mark-${l.kind}`} />
       ))}
-      {decor.marks.map((m, i) => {
-        const [cx, cy] = geo.centre(m.x, m.y);
-        return (
-          <g key={`m${i}`} class="post">
-            <circle cx={cx} cy={cy} r={geo.size * 0.62} />
-            <circle cx={cx} cy={cy} r={geo.size * 0.18} class="post-core" />
-          </g>
-        );
-      })}
+      {decor.marks.map((m, i) => markSvg(m, geo, i))}
       {zones}
       {live}
       {p.pieces.filter((pc) => pc.onBoard).map((pc) => pieceSvg(pc, geo, p.targets.has(pc.id), p.targets.get(pc.id)?.length ?? 0, p.selected === pc.id, p.acting === pc.id))}
@@ -140,6 +132,59 @@ export function Board(p: BoardProps) {
       </g>
     </svg>
   );
+}
+
+/** A mark on a cell: a goal post, or a feature the view lists. */
+function markSvg(m: { x: number; y: number; kind: string; label?: string }, geo: Geometry, i: number) {
+  const [cx, cy] = geo.centre(m.x, m.y);
+  const s = geo.size;
+  const title = <title>{m.label ?? m.kind}</title>;
+  switch (m.kind) {
+    case 'post':
+      return (
+        <g key={`m${i}`} class="post">
+          <circle cx={cx} cy={cy} r={s * 0.62} />
+          <circle cx={cx} cy={cy} r={s * 0.18} class="post-core" />
+        </g>
+      );
+    case 'wall':
+      return (
+        <polygon key={`m${i}`} class="feature wall" points={geo.outline(m.x, m.y)} data-feature="wall">
+          {title}
+        </polygon>
+      );
+    case 'chest':
+      return (
+        <g key={`m${i}`} class="feature chest" data-feature="chest">
+          <rect x={cx - s * 0.28} y={cy - s * 0.2} width={s * 0.56} height={s * 0.4} rx={s * 0.06} />
+          <line x1={cx - s * 0.28} y1={cy - s * 0.04} x2={cx + s * 0.28} y2={cy - s * 0.04} />
+          {title}
+        </g>
+      );
+    case 'teleporter':
+      return (
+        <g key={`m${i}`} class="feature teleporter" data-feature="teleporter">
+          <circle cx={cx} cy={cy} r={s * 0.38} />
+          <circle cx={cx} cy={cy} r={s * 0.2} />
+          {m.label && (
+            <text x={cx} y={cy + s * 0.12} font-size={s * 0.32}>
+              {m.label}
+            </text>
+          )}
+          {title}
+        </g>
+      );
+    default:
+      return (
+        <g key={`m${i}`} class="feature other" data-feature={m.kind}>
+          <rect x={cx - s * 0.4} y={cy - s * 0.4} width={s * 0.8} height={s * 0.8} rx={s * 0.12} />
+          <text x={cx} y={cy + s * 0.1} font-size={s * 0.28}>
+            {(m.label ?? m.kind).slice(0, 3)}
+          </text>
+          {title}
+        </g>
+      );
+  }
 }
 
 function pieceSvg(pc: Piece, geo: Geometry, targeted: boolean, refs: number, selected: boolean, acting: boolean) {

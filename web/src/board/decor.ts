@@ -6,8 +6,8 @@ export interface Decor {
   fill(x: number, y: number): string | null;
   /** Straight lines in cell units (square boards): x1,y1 to x2,y2, with a style. */
   lines: { x1: number; y1: number; x2: number; y2: number; kind: 'scrimmage' | 'wide' | 'half' }[];
-  /** Marks on cells: goal posts. */
-  marks: { x: number; y: number; kind: 'post' }[];
+  /** Marks on cells: goal posts, and the features a view lists (walls, chests, teleporters...). */
+  marks: { x: number; y: number; kind: string; label?: string }[];
   /** Words painted on the field: [x, y, text] in cell units. */
   words: { x: number; y: number; text: string }[];
 }
@@ -78,7 +78,30 @@ function runeball(w: number, h: number): Decor {
   };
 }
 
+/** Features a view lists on cells: `features: [{x, y, kind, label?}]`, at the top level or under `board`/`pitch`.
+ * Walls, chests and teleporters have their own look; any other kind is drawn as a labelled marker. */
+export function featuresOf(view?: Obj): Decor['marks'] {
+  const lists = [view?.features, (view?.board as Obj | undefined)?.features, (view?.pitch as Obj | undefined)?.features];
+  const out: Decor['marks'] = [];
+  for (const list of lists) {
+    if (!Array.isArray(list)) continue;
+    for (const f of list) {
+      const o = f as Obj;
+      if (typeof o?.x !== 'number' || typeof o?.y !== 'number') continue;
+      const kind = typeof o.kind === 'string' ? o.kind : typeof o.type === 'string' ? o.type : 'feature';
+      out.push({ x: o.x, y: o.y, kind, ...(typeof o.label === 'string' ? { label: o.label } : {}) });
+    }
+  }
+  return out;
+}
+
 export function decorFor(ruleset: string, w: number, h: number, view?: Obj): Decor {
+  const base = baseDecor(ruleset, w, h, view);
+  const extra = featuresOf(view);
+  return extra.length ? { ...base, marks: [...base.marks, ...extra] } : base;
+}
+
+function baseDecor(ruleset: string, w: number, h: number, view?: Obj): Decor {
   const pitch = view?.pitch;
   if (pitch && typeof pitch === 'object' && !Array.isArray(pitch)) return fromPitch(pitch as Obj, w, h);
   const board = view?.board;
