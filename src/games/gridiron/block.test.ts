@@ -88,18 +88,31 @@ describe('block results', () => {
     expect(b.game.pending?.kind).toBe('turn');
   });
 
-  it('Wrestle on Both Down lays both prone with no armour roll and no turnover', () => {
+  it('Wrestle on Both Down: its holder may lay both prone, with no armour roll and no turnover', () => {
     const m = scenario({ players: [att(), def({ skills: ['Wrestle'] })], dice: ['both-down'] });
     m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.game.pending).toMatchObject({ kind: 'skill', seat: 'away' });
+    m.play(A.choose('wrestle'));
     expect([m.player('home-1').stance, m.player('away-1').stance]).toEqual(['prone', 'prone']);
     expect(m.rolls('gridiron.armour')).toEqual([]);
     expect(m.game.pending?.kind).toBe('turn');
   });
 
-  it('Juggernaut on a Blitz turns Both Down into a push', () => {
+  it('Wrestle declined: Both Down as usual', () => {
+    const m = scenario({ players: [att({ skills: ['Block'] }), def({ skills: ['Wrestle'] })], dice: ['both-down', 1, 1] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'), A.choose('no'));
+    expect([m.player('home-1').stance, m.player('away-1').stance]).toEqual(['standing', 'prone']);
+  });
+
+  it('Juggernaut on a Blitz may turn Both Down into a push, and the defender cannot Wrestle', () => {
     const m = scenario({ players: [att({ skills: ['Juggernaut'] }), def({ skills: ['Wrestle'] })], dice: ['both-down'] });
     m.play(A.start('home-1', 'blitz'), A.block('away-1'));
+    expect(m.game.pending).toMatchObject({ kind: 'skill', seat: 'home' });
+    m.play(A.choose('juggernaut'));
     expect(m.game.pending?.kind).toBe('push');
+    const no = scenario({ players: [att({ skills: ['Juggernaut', 'Block'] }), def({ skills: ['Wrestle'] })], dice: ['both-down', 1, 1] });
+    no.play(A.start('home-1', 'blitz'), A.block('away-1'), A.choose('no'));
+    expect(no.player('away-1').stance).toBe('prone');
   });
 
   it('Push moves the defender to a chosen square directly away; the attacker may follow up', () => {
@@ -166,10 +179,16 @@ describe('block results', () => {
     expect(m.player('away-1')).toMatchObject({ x: 7, y: 5 });
   });
 
-  it('Stand Firm is not pushed (Juggernaut on a Blitz overrides it)', () => {
+  it('Stand Firm: the defender may refuse to be pushed (not against Juggernaut on a Blitz)', () => {
     const m = scenario({ players: [att(), def({ skills: ['Stand Firm'] })], dice: ['push'] });
     m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.game.pending).toMatchObject({ kind: 'skill', seat: 'away' });
+    m.play(A.choose('stand-firm'));
     expect(m.player('away-1')).toMatchObject({ x: 6, y: 5 });
+    expect(m.game.pending?.kind).toBe('turn');
+    const pushed = scenario({ players: [att(), def({ skills: ['Stand Firm'] })], dice: ['push'] });
+    pushed.play(A.start('home-1', 'block'), A.block('away-1'), A.choose('no'));
+    expect(pushed.game.pending?.kind).toBe('push');
     const j = scenario({ players: [att({ skills: ['Juggernaut'] }), def({ skills: ['Stand Firm'] })], dice: ['push'] });
     j.play(A.start('home-1', 'blitz'), A.block('away-1'));
     expect(j.game.pending?.kind).toBe('push');

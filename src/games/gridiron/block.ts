@@ -26,7 +26,7 @@ export interface BlockFrame extends Frame {
   attacker: string;
   defender: string;
   blitz: boolean;
-  phase: 'gfi' | 'gfi-check' | 'dump' | 'chainsaw' | 'dauntless' | 'roll' | 'reroll' | 'pick' | 'push' | 'follow' | 'knock' | 'frenzy' | 'end';
+  phase: 'gfi' | 'gfi-check' | 'dump' | 'chainsaw' | 'dauntless' | 'roll' | 'reroll' | 'pick' | 'both-down' | 'stand-firm' | 'push' | 'follow' | 'knock' | 'frenzy' | 'end';
   ast: number;
   dice: number[];
   chooser: Side;
@@ -34,6 +34,9 @@ export interface BlockFrame extends Frame {
   second: boolean;
   knockDef: boolean;
   chain: PushStep[];
+  /** Both Down: which skill question comes next. */
+  bothDown?: 'juggernaut' | 'wrestle-attacker' | 'wrestle-defender' | 'fall';
+  firmAsked?: boolean;
   last?: string;
   lastDie?: number;
 }
@@ -132,8 +135,14 @@ function pushChoice(s: GState, f: BlockFrame, a: Player, v: Player, fx: number, 
   return { seat: a.side, squares: pushSquares(s, fx, fy, v) };
 }
 
-function wrestleUsedBy(p: Player, other: Player): boolean {
-  return hasSkill(p, 'Wrestle') && !(CHOICES.wrestleAuto && hasSkill(p, 'Block') && !hasSkill(other, 'Block'));
+/** A skill its holder may use or not: `{type:'choose', value: skill}` or `{type:'choose', value:'no'}`. */
+function ask(p: Player, prompt: string, use: string) {
+  return {
+    seat: p.side,
+    kind: 'skill',
+    prompt,
+    actions: [{ type: 'choose', value: use }, { type: 'choose', value: 'no' }],
+  };
 }
 
 function faceName(d: number): BlockFace {
@@ -164,26 +173,11 @@ function apply(ctx: GCtx, f: BlockFrame, face: BlockFace): void {
       f.phase = 'frenzy';
       pushKnockdown(ctx, a.id, d.id, true);
       return;
-    case 'both-down': {
-      if (jugg && !(hasSkill(a, 'Block') && !hasSkill(d, 'Block'))) {
-        ctx.events.push({ type: 'skill', player: a.id, skill: 'Juggernaut', note: 'Both Down counts as Push' });
-        f.phase = 'push';
-        return;
-      }
-      const aW = wrestleUsedBy(a, d);
-      const dW = !jugg && wrestleUsedBy(d, a);
-      if (aW || dW) {
-        ctx.events.push({ type: 'skill', player: aW ? a.id : d.id, skill: 'Wrestle', note: 'both placed prone' });
-        f.phase = 'frenzy';
-        lieDown(ctx, d);
-        lieDown(ctx, a);
-        return;
-      }
-      f.phase = 'frenzy';
-      if (!hasSkill(a, 'Block')) pushKnockdown(ctx, a.id, d.id, true);
-      if (!hasSkill(d, 'Block')) pushKnockdown(ctx, d.id, a.id, d.side === s.active);
+    case 'both-down':
+      // Juggernaut and Wrestle are the players' to use or not: asked in turn (phase 'both-down').
+      f.bothDown = jugg ? 'juggernaut' : 'wrestle-attacker';
+      f.phase = 'both-down';
       return;
-    }
     case 'push':
       f.phase = 'push';
       return;
@@ -294,10 +288,31 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           actions: faces.map((face) => ({ type: 'block-die', face })),
         };
       }
+      case 'both-down': {
+        const jugg = f.blitz && hasSkill(a, 'Juggernaut');
+        if (f.bothDown === 'juggernaut') {
+          return ask(a, `${a.name}: Juggernaut turns Both Down into a push?`, 'juggernaut');
+        }
+        if (f.bothDown === 'wrestle-attacker') {
+          if (hasSkill(a, 'Wrestle')) return ask(a, `${a.name}: use Wrestle (both laid prone, no armour roll)?`, 'wrestle');
+          f.bothDown = 'wrestle-defender';
+        }
+        if (f.bothDown === 'wrestle-defender') {
+          // Juggernaut on a Blitz takes the defender's Wrestle away.
+          if (hasSkill(d, 'Wrestle') && !jugg) return ask(d, `${d.name}: use Wrestle (both laid prone, no armour roll)?`, 'wrestle');
+          f.bothDown = 'fall';
+        }
+        f.phase = 'frenzy';
+        if (!hasSkill(a, 'Block')) pushKnockdown(ctx, a.id, d.id, true);
+        if (!hasSkill(d, 'Block')) pushKnockdown(ctx, d.id, a.id, d.side === s.active);
+        return;
+      }
+      case 'stand-firm':
+        return ask(d, `${d.name}: Stand Firm (not pushed)?`, 'stand-firm');
       case 'push': {
-        if (f.chain.length === 0 && hasSkill(d, 'Stand Firm') && !(f.blitz && hasSkill(a, 'Juggernaut'))) {
-          ctx.events.push({ type: 'skill', player: d.id, skill: 'Stand Firm' });
-          f.phase = 'knock';
+        if (f.chain.length === 0 && !f.firmAsked && hasSkill(d, 'Stand Firm') && !(f.blitz && hasSkill(a, 'Juggernaut'))) {
+          f.firmAsked = true;
+          f.phase = 'stand-firm';
           return;
         }
         const prev = f.chain[f.chain.length - 1];
@@ -367,6 +382,8 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           f.rerolled = false;
           f.knockDef = false;
           f.chain = [];
+          f.firmAsked = false;
+          f.bothDown = undefined;
           f.phase = 'gfi';
           return;
         }
@@ -409,6 +426,35 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
       case 'block-die':
         apply(ctx, f, action.face as BlockFace);
         return;
+      case 'choose': {
+        const d = playerById(s, f.defender);
+        switch (action.value) {
+          case 'juggernaut':
+            ctx.events.push({ type: 'skill', player: a.id, skill: 'Juggernaut', note: 'Both Down counts as Push' });
+            f.phase = 'push';
+            return;
+          case 'wrestle': {
+            const who = f.bothDown === 'wrestle-attacker' ? a : d;
+            ctx.events.push({ type: 'skill', player: who.id, skill: 'Wrestle', note: 'both placed prone' });
+            f.phase = 'frenzy';
+            lieDown(ctx, d);
+            lieDown(ctx, a);
+            return;
+          }
+          case 'stand-firm':
+            ctx.events.push({ type: 'skill', player: d.id, skill: 'Stand Firm' });
+            f.phase = 'knock';
+            return;
+          default:
+            // Declined: Juggernaut lets the Wrestle question come; a declined Wrestle passes it on; Stand Firm
+            // declined means the push goes ahead.
+            if (f.phase === 'stand-firm') f.phase = 'push';
+            else if (f.bothDown === 'juggernaut') f.bothDown = 'wrestle-attacker';
+            else if (f.bothDown === 'wrestle-attacker') f.bothDown = 'wrestle-defender';
+            else f.bothDown = 'fall';
+            return;
+        }
+      }
       case 'push': {
         const prev = f.chain[f.chain.length - 1];
         const v = prev ? playerAt(s, prev.tx, prev.ty)! : playerById(s, f.defender);

@@ -6,16 +6,10 @@ export const CHOICES = {
   throwARockDie: 'd6',
   /** Cheering Fans and Brilliant Coaching: d3 + FAME + cheerleaders / assistant coaches (LRB6). */
   cheeringDie: 'd3',
-  /** Kick: the kicking team halves the deviation whenever a player with Kick, off the line of scrimmage and out of
-   * the wide zones, is on the pitch; the halving is always taken (a short kick is what the skill is for). */
-  kickAlwaysHalves: true,
   /** Mighty Blow (and Dirty Player) go on the armour roll when that makes the difference, else on the injury. */
   mightyBlowOnDefenderDown: true,
   /** Grab works on a Block action only, not on a Blitz (LRB6 wording). */
   grabOnBlitz: false,
-  /** Wrestle is used automatically by whoever has it, unless that player has Block and the other does not (then
-   * letting the other fall is better). Juggernaut turns Both Down into Push by the same test. */
-  wrestleAuto: true,
   /** Diving Tackle is offered after the dodge roll is final, only when its -2 would turn a success into a failure. */
   divingTackleAfterRoll: true,
   /** A chain-pushed player with Stand Firm does not move, and then neither does anyone pushed toward it. */

@@ -48,6 +48,8 @@ describe('the kick-off', () => {
       dice: [5, 3, 1, 1, 4],
     });
     m.play({ type: 'setup-done' }, { type: 'setup-done' }, { type: 'kick', x: 20, y: 3 });
+    expect(m.game.pending).toMatchObject({ kind: 'skill', seat: 'home' });
+    m.play(A.choose('halve'));
     expect(m.events.find((e) => e.type === 'kick-deviates')).toMatchObject({ x: 21, y: 3 });
   });
 

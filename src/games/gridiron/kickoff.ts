@@ -33,10 +33,13 @@ export const KICKOFF_TABLE: readonly (readonly [number, string])[] = [
 
 export interface KickoffFrame extends Frame {
   p: 'gridiron.kickoff';
-  phase: 'place' | 'deviate' | 'event' | 'high-kick' | 'quick-snap' | 'land' | 'after-land' | 'touchback' | 'end';
+  phase: 'place' | 'deviate' | 'kick-skill' | 'event' | 'high-kick' | 'quick-snap' | 'land' | 'after-land' | 'touchback' | 'end';
   kicking: Side;
   gust: boolean;
   snapped: string[];
+  /** The deviation rolled: d8 direction and d6 squares. */
+  dir?: number;
+  dist?: number;
   last?: string;
 }
 
@@ -161,6 +164,16 @@ function event(ctx: GCtx, f: KickoffFrame): void {
   }
 }
 
+function deviate(ctx: GCtx, f: KickoffFrame): void {
+  const s = ctx.state;
+  let at = { x: s.ball.x, y: s.ball.y };
+  for (let i = 0; i < f.dist!; i++) at = scatterStep(at, f.dir!);
+  s.ball.x = at.x;
+  s.ball.y = at.y;
+  ctx.events.push({ type: 'kick-deviates', x: at.x, y: at.y });
+  f.phase = 'event';
+}
+
 function touchbackActions(s: GState, side: Side): Action[] {
   return standingOn(s, side).map((p) => ({ type: 'touchback', player: p.id }));
 }
@@ -180,19 +193,19 @@ export const kickoffProcedure: Procedure<GState, KickoffFrame> = {
         return { seat: f.kicking, kind: 'kick', prompt: `${s.teams[f.kicking].name}: place the kick`, actions };
       }
       case 'deviate': {
-        const dir = roll(ctx, { rule: 'gridiron.kick-direction', dice: 'd8' }).total;
-        let dist = roll(ctx, { rule: 'gridiron.kick-distance', dice: 'd6' }).total;
+        f.dir = roll(ctx, { rule: 'gridiron.kick-direction', dice: 'd8' }).total;
+        f.dist = roll(ctx, { rule: 'gridiron.kick-distance', dice: 'd6' }).total;
         const k = kicker(s, f.kicking);
-        if (k && CHOICES.kickAlwaysHalves) {
-          dist = Math.floor(dist / 2);
-          ctx.events.push({ type: 'skill', player: k.id, skill: 'Kick', note: `the kick deviates ${dist}` });
+        if (k && f.dist > 1) {
+          f.phase = 'kick-skill';
+          return {
+            seat: f.kicking,
+            kind: 'skill',
+            prompt: `${k.name}: Kick, to deviate ${Math.floor(f.dist / 2)} instead of ${f.dist}?`,
+            actions: [{ type: 'choose', value: 'halve' }, { type: 'choose', value: 'no' }],
+          };
         }
-        let at = { x: s.ball.x, y: s.ball.y };
-        for (let i = 0; i < dist; i++) at = scatterStep(at, dir);
-        s.ball.x = at.x;
-        s.ball.y = at.y;
-        ctx.events.push({ type: 'kick-deviates', x: at.x, y: at.y });
-        f.phase = 'event';
+        deviate(ctx, f);
         return;
       }
       case 'event':
@@ -282,6 +295,14 @@ export const kickoffProcedure: Procedure<GState, KickoffFrame> = {
   act(ctx, f, action) {
     const s = ctx.state;
     switch (f.phase) {
+      case 'kick-skill':
+        if (action.value === 'halve') {
+          const k = kicker(s, f.kicking)!;
+          f.dist = Math.floor(f.dist! / 2);
+          ctx.events.push({ type: 'skill', player: k.id, skill: 'Kick', note: `the kick deviates ${f.dist}` });
+        }
+        deviate(ctx, f);
+        return;
       case 'place':
         s.ball = { state: 'loose', x: action.x as number, y: action.y as number, carrier: null };
         ctx.events.push({ type: 'kick', side: f.kicking, x: action.x, y: action.y });
