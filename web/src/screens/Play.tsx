@@ -1,7 +1,7 @@
 // Playing a match: the board, the pending decision with its legal actions, the dice log, save and resume.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { actionText, buttonActions, cellTargets, clickCell, clickPlayer, hasCell, onBoard, playerTargets, refsOf, type Click } from '../actions';
+import { buttonActions, cellTargets, clickCell, clickPlayer, hasCell, onBoard, playerTargets, refsOf, type Click } from '../actions';
 import { api, type Seats } from '../api';
 import { finishRecord, play, replay, rulesets, view, type Action, type Match } from '../engine';
 import { botMove } from '../bots';
@@ -9,6 +9,7 @@ import { readNames, readSeats } from '../view-model';
 import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
 import { actionLine, Log, logLines, type LogLine } from '../log';
+import { ActionButton, FacingGroup, groupFacings } from '../buttons';
 
 const AUTOSAVE_MS = 1500;
 const BOT_PAUSE_MS = 350;
@@ -290,59 +291,5 @@ function Playing({ session }: { session: Session }) {
         <Log lines={session.log} seatColour={seatColour} names={names} />
       </aside>
     </div>
-  );
-}
-
-/** Actions that differ only by a hex facing collapse into one row of arrows: [type, facing] and nothing else. */
-function groupFacings(list: Action[]): (Action | Action[])[] {
-  const out: (Action | Action[])[] = [];
-  const groups = new Map<string, Action[]>();
-  for (const a of list) {
-    const plain = typeof a.facing === 'number' && !a.label && Object.keys(a).every((k) => k === 'type' || k === 'facing' || k === 'hint');
-    if (!plain) {
-      out.push(a);
-      continue;
-    }
-    const g = groups.get(a.type);
-    if (g) g.push(a);
-    else {
-      const fresh = [a];
-      groups.set(a.type, fresh);
-      out.push(fresh);
-    }
-  }
-  return out.map((g) => (Array.isArray(g) && g.length === 1 ? g[0] : g));
-}
-
-const ARROWS = ['', '↑', '↗', '↘', '↓', '↙', '↖'];
-const DIRS = ['', 'up', 'up-right', 'down-right', 'down', 'down-left', 'up-left'];
-
-function FacingGroup({ actions, onSend }: { actions: Action[]; onSend: (a: Action) => void }) {
-  return (
-    <div class="facings">
-      <span class="what">{actions[0].type.replace(/-/g, ' ')}, facing</span>
-      {actions.map((a, i) => (
-        <button key={i} type="button" class="act" title={`facing ${DIRS[a.facing as number] ?? a.facing}`} data-action={a.type} data-key={keyOf(a)} onClick={() => onSend(a)}>
-          {ARROWS[a.facing as number] ?? String(a.facing)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** Names a button's action for tests and tools: its fields, display words left out. */
-function keyOf(a: Action): string {
-  return Object.entries(a)
-    .filter(([k]) => k !== 'label' && k !== 'hint')
-    .map(([k, v]) => `${k}=${String(v)}`)
-    .join(';');
-}
-
-function ActionButton({ a, onClick, names }: { a: Action; onClick: () => void; names: Record<string, string> }) {
-  return (
-    <button type="button" class="act" onClick={onClick} data-action={a.type} data-key={keyOf(a)}>
-      {actionText(a, names)}
-      {typeof a.hint === 'string' && a.hint && <small>{a.hint}</small>}
-    </button>
   );
 }
