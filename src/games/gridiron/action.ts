@@ -246,7 +246,7 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         } else if (flag === 'no-tackle-zone') {
           p.flags = p.flags.filter((x) => x !== 'no-tackle-zone');
         }
-        f.last = undefined;
+        f.last = '';
         f.trait++;
         f.phase = 'traits';
         continue;
@@ -292,9 +292,9 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
           return finish(ctx, f);
         }
         if (f.done || p.place !== 'pitch') return finish(ctx, f);
-        if (p.stance !== 'standing' && f.last !== undefined && f.last !== 'stood') return finish(ctx, f);
+        if (p.stance !== 'standing' && f.last && f.last !== 'stood') return finish(ctx, f);
         if (f.action === 'block' && f.blocked) return finish(ctx, f);
-        f.last = undefined;
+        f.last = '';
         return stepDecision(s, p, f);
       }
     }

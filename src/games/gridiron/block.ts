@@ -383,7 +383,6 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           f.knockDef = false;
           f.chain = [];
           f.firmAsked = false;
-          f.bothDown = undefined;
           f.phase = 'gfi';
           return;
         }

@@ -119,12 +119,12 @@ export const matchProcedure: Procedure<GState, MatchFrame> = {
       case 'after-drive':
       default: {
         if (f.last === 'touchdown' && !halfOver(s)) {
-          f.last = undefined;
+          f.last = '';
           s.kicking = f.scorer!;
           push(ctx, newDriveFrame(s, 'recover', other(s.kicking)));
           return;
         }
-        f.last = undefined;
+        f.last = '';
         if (f.end === 'half' || s.half >= 2) {
           finish(ctx, f.end === 'half' && s.half < 2 ? 'end of the half' : 'full time');
           pop(ctx);
@@ -192,7 +192,7 @@ export const driveProcedure: Procedure<GState, DriveFrame> = {
       case 'after-turn':
       default: {
         const touchdown = f.last === 'touchdown' || s.teams.home.score !== f.scoreHome || s.teams.away.score !== f.scoreAway;
-        f.last = undefined;
+        f.last = '';
         if (f.endAfterTurn) {
           finish(ctx, 'end of the scenario turn');
           s.stack.length = 0;

@@ -127,7 +127,7 @@ export const turnProcedure: Procedure<GState, TurnFrame> = {
     }
     if (f.last === 'touchdown' || checkTouchdown(ctx)) return endTurn(ctx, f, true);
     if (s.turnover) return endTurn(ctx, f, false);
-    f.last = undefined;
+    f.last = '';
     const team = s.teams[f.side];
     return {
       seat: f.side,
