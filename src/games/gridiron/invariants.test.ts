@@ -1,6 +1,7 @@
 // What must hold at every decision of every gridiron match, checked on random legal play: no two players on one
 // square, everyone on the pitch inside it, the ball in exactly one place (a held ball on its standing carrier's
-// square), at most 11 a side on the pitch once play starts, turn markers within the half, and every match ends.
+// square), at most 11 a side on the pitch once play starts, turn markers within the half, a state revived from JSON
+// plays on identically, and every match ends.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +47,14 @@ describe('gridiron invariants on random play', () => {
         const rng = seedRng(seed ^ 0x5bd1e995);
         while (game.pending && game.step < 100_000) {
           const list = legal(game);
-          act(game, list[randInt(rng, list.length)]);
+          const chosen = list[randInt(rng, list.length)];
+          // Every few steps: the same action on a copy revived from JSON must give the same state, byte for byte.
+          const revived = game.step % 7 === 0 ? (JSON.parse(JSON.stringify(game)) as typeof game) : null;
+          act(game, chosen);
+          if (revived) {
+            act(revived, chosen);
+            expect(JSON.stringify(revived), `${home} v ${away} seed ${seed}: JSON revival differs after step ${game.step}`).toBe(JSON.stringify(game));
+          }
           check(g, `${home} v ${away} seed ${seed} step ${game.step}`);
         }
         expect(game.result).not.toBeNull();
