@@ -55,6 +55,8 @@ export function actionLine(step: number, seat: string, a: Action): LogLine {
 /** "gridiron.go-for-it" -> "Go for it". */
 export function ruleName(rule: string): string {
   const last = rule.includes('.') ? rule.slice(rule.indexOf('.') + 1) : rule;
+  // Short names are abbreviations: "gfi" is GFI, "mvp" MVP.
+  if (last.length <= 3) return last.toUpperCase();
   const words = last.replace(/[-_.]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
