@@ -212,7 +212,8 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
     const s = ctx.state;
     const a = playerById(s, f.attacker);
     const d = playerById(s, f.defender);
-    switch (f.phase) {
+    // Phases that push nothing run straight on in one call.
+    for (;;) switch (f.phase) {
       case 'gfi':
         if (f.blitz) {
           a.moved++;
@@ -223,7 +224,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           }
         }
         f.phase = 'dump';
-        return;
+        continue;
       case 'gfi-check':
         if (f.last === 'failure') {
           f.phase = 'end';
@@ -231,17 +232,20 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           return;
         }
         f.phase = 'dump';
-        return;
+        continue;
       case 'dump':
         f.phase = 'dauntless';
-        if (hasSkill(d, 'Dump-Off') && isCarrier(s, d) && hasProc(ctx, 'gridiron.dump-off')) push(ctx, { p: 'gridiron.dump-off', thrower: d.id });
-        return;
+        if (hasSkill(d, 'Dump-Off') && isCarrier(s, d) && hasProc(ctx, 'gridiron.dump-off')) {
+          push(ctx, { p: 'gridiron.dump-off', thrower: d.id });
+          return;
+        }
+        continue;
       case 'chainsaw':
         return chainsaw(ctx, f, a, d);
       case 'dauntless': {
         if (hasSkill(a, 'Chainsaw')) {
           f.phase = 'chainsaw';
-          return;
+          continue;
         }
         f.ast = blockStrength(a, f.blitz);
         if (hasSkill(a, 'Dauntless') && f.ast < d.st) {
@@ -249,7 +253,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           if (ev.outcome === 'success') f.ast = d.st;
         }
         f.phase = 'roll';
-        return;
+        continue;
       }
       case 'roll': {
         const st = strengths(s, a, d, f.ast);
@@ -258,7 +262,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
         ctx.events.push({ type: 'block', attacker: a.id, defender: d.id, strength: st.a, against: st.d, assists: st.aAssist, defensiveAssists: st.dAssist, dice: count, picker });
         f.dice = blockDice(ctx, { rule: 'gridiron.block', who: a.id, count }).event.dice;
         f.phase = 'reroll';
-        return;
+        continue;
       }
       case 'reroll': {
         const team = s.teams[a.side];
@@ -269,7 +273,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
         }
         if (acts.length === 0) {
           f.phase = 'pick';
-          return;
+          continue;
         }
         acts.push({ type: 'decline-reroll' });
         return { seat: a.side, kind: 'reroll', prompt: `${a.name} rolled ${f.dice.map(faceName).join(', ')}: re-roll?`, actions: acts };
