@@ -32,7 +32,7 @@ function playRandom(ruleset: string, seed: number, options: Record<string, unkno
 
 export async function measureRuleset(ruleset: string, seconds: number, options: Record<string, unknown> = {}): Promise<RulesetNumbers> {
   // Warm-up, so the JIT has compiled the hot paths before the clock starts.
-  const warmEnd = performance.now() + Math.min(2000, seconds * 300);
+  const warmEnd = performance.now() + Math.min(3000, seconds * 400);
   for (let i = 0; performance.now() < warmEnd; i++) playRandom(ruleset, 9000 + i, options);
 
   let matches = 0;

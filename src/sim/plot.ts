@@ -40,7 +40,7 @@ export function plotSvg(raw: Summary, labels?: string[]): string {
     x += w;
   }
   let lx = barX;
-  for (const seg of segs.filter((g) => g.count || g.label === 'draws')) {
+  for (const seg of segs.filter((g) => g.count || g.label !== 'unfinished')) {
     out.push(`<rect x="${lx}" y="${barY + 44}" width="12" height="12" fill="${seg.color}"/>`);
     const label = `${seg.label} ${seg.count}`;
     text(lx + 17, barY + 55, label, 'font-size="12"');
