@@ -171,7 +171,7 @@ function apply(ctx: GCtx, f: BlockFrame, face: BlockFace): void {
   switch (face) {
     case 'attacker-down':
       f.phase = 'frenzy';
-      pushKnockdown(ctx, a.id, d.id, true);
+      pushKnockdown(ctx, a.id, CHOICES.defenderBlowsCount ? d.id : null, true);
       return;
     case 'both-down':
       // Juggernaut and Wrestle are the players' to use or not: asked in turn (phase 'both-down').
@@ -307,7 +307,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           f.bothDown = 'fall';
         }
         f.phase = 'frenzy';
-        if (!hasSkill(a, 'Block')) pushKnockdown(ctx, a.id, d.id, true);
+        if (!hasSkill(a, 'Block')) pushKnockdown(ctx, a.id, CHOICES.defenderBlowsCount ? d.id : null, true);
         if (!hasSkill(d, 'Block')) pushKnockdown(ctx, d.id, a.id, d.side === s.active);
         return;
       }

@@ -6,12 +6,11 @@ export const CHOICES = {
   throwARockDie: 'd6',
   /** Cheering Fans and Brilliant Coaching: d3 + FAME + cheerleaders / assistant coaches (LRB6). */
   cheeringDie: 'd3',
-  /** Mighty Blow (and Dirty Player) go on the armour roll when that makes the difference, else on the injury. */
-  mightyBlowOnDefenderDown: true,
+  /** A defender's Mighty Blow and Claw count when the block knocks the attacker down (Attacker Down, Both Down),
+   * as botbowl plays it; LRB6 words Mighty Blow for the blocking player. */
+  defenderBlowsCount: true,
   /** Grab works on a Block action only, not on a Blitz (LRB6 wording). */
   grabOnBlitz: false,
-  /** Diving Tackle is offered after the dodge roll is final, only when its -2 would turn a success into a failure. */
-  divingTackleAfterRoll: true,
   /** A chain-pushed player with Stand Firm does not move, and then neither does anyone pushed toward it. */
   standFirmStopsChain: true,
   /** Standing up with MA below 3 takes a 4+ roll; the player has then used 3 squares (so only go-for-its remain). */

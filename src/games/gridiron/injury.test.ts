@@ -37,6 +37,12 @@ describe('armour', () => {
     expect(m.rolls('gridiron.injury')[0]).toMatchObject({ modifiers: [{ source: 'Mighty Blow', value: 1 }], total: 8, outcome: 'ko' });
   });
 
+  it('a defender whose block result knocks the attacker down adds his Mighty Blow (choices.ts)', () => {
+    const m = scenario({ players: [pl('home', 1, 5, 5), pl('away', 1, 6, 5, { skills: ['Mighty Blow'] })], dice: ['skull', 4, 4, 1, 1] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.rolls('gridiron.armour')[0]).toMatchObject({ who: 'home-1', modifiers: [{ source: 'Mighty Blow', value: 1 }], outcome: 'broken' });
+  });
+
   it('Claw breaks armour on 8+ whatever the AV', () => {
     const m = pow([4, 4, 1, 1], { skills: ['Claw'] }, { av: 10 });
     expect(m.rolls('gridiron.armour')[0].outcome).toBe('broken');

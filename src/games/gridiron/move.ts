@@ -169,6 +169,8 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
       }
       case 'dodge-check': {
         if (f.last === 'failure') return fall(ctx, f, p);
+        // Diving Tackle is offered once the roll is final (after any re-roll), and only when its -2 would make it
+        // fail: the tackler's coach never needs to dive for nothing.
         if (f.dodge && f.lastDie !== 6) {
           let total = f.lastDie!;
           for (const m of f.dodgeMods!) total += m.value;

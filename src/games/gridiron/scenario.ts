@@ -3,6 +3,7 @@
 // decision, with no pre-game and no kick-off, and ends after that half unless `end` says otherwise.
 
 import type { Json } from '../../core/types';
+import { CHOICES } from './choices';
 import { newPlayer, newTeam } from './teams';
 import { onPitch, SIDES, type Ball, type Player, type Side, type Stance, type Team, type Weather } from './state';
 
@@ -138,7 +139,7 @@ export function readScenario(raw: Json): ScenarioStart {
   // The turn procedure moves the marker on when the turn starts.
   teams[active].turn = turn - 1;
   const otherSide: Side = active === 'home' ? 'away' : 'home';
-  teams[otherSide].turn = Math.max(0, turn - 1);
+  teams[otherSide].turn = Math.max(0, turn + CHOICES.scenarioOtherTurnOffset);
   const ball: Ball = { state: 'out', x: -1, y: -1, carrier: null };
   if (sc.ball) {
     if ('carrier' in sc.ball) {
