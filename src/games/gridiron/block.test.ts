@@ -270,4 +270,25 @@ describe('block results', () => {
     sure.play(A.start('home-1', 'block'), A.block('away-1'), A.push(7, 5), A.follow(false));
     expect(sure.game.ball).toMatchObject({ state: 'held', carrier: 'away-1' });
   });
+
+  it('Grab does not work on a Blitz (choices.ts), and Grab and Side Step cancel each other', () => {
+    const blitz = scenario({ players: [att({ skills: ['Grab'] }), def()], dice: ['push'] });
+    blitz.play(A.start('home-1', 'blitz'), A.block('away-1'));
+    expect(blitz.offered('push')).toHaveLength(3);
+    const both = scenario({ players: [att({ skills: ['Grab'] }), def({ skills: ['Side Step'] })], dice: ['push'] });
+    both.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(both.game.pending?.seat).toBe('home');
+    expect(both.offered('push')).toHaveLength(3);
+  });
+
+  it('a chain push toward a Stand Firm player stops: nobody moves (choices.ts)', () => {
+    const m = scenario({
+      players: [att(), def(), pl('away', 2, 7, 4, { skills: ['Stand Firm'] }), pl('away', 3, 7, 5, { skills: ['Stand Firm'] }), pl('away', 4, 7, 6, { skills: ['Stand Firm'] })],
+      dice: ['push'],
+    });
+    m.play(A.start('home-1', 'block'), A.block('away-1'), A.push(7, 5));
+    expect(m.player('away-1')).toMatchObject({ x: 6, y: 5 });
+    expect(m.player('away-3')).toMatchObject({ x: 7, y: 5 });
+    expect(m.game.pending?.kind).toBe('turn');
+  });
 });
