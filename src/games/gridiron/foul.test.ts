@@ -54,6 +54,12 @@ describe('fouls', () => {
     expect(i.rolls('gridiron.injury')[0]).toMatchObject({ modifiers: [{ source: 'Dirty Player', value: 1 }], outcome: 'ko' });
   });
 
+  it('a casualty from a foul earns the fouler no casualty SPP (choices.ts)', () => {
+    const m = foul([5, 6, 6, 5, 4, 1]);
+    expect(m.player('away-1').place).toBe('casualty');
+    expect(m.player('home-1').stats.cas).toBe(0);
+  });
+
   it('a bribe (2+) keeps the fouler on the pitch', () => {
     const m = foul([3, 3, 2], {}, [], { bribes: { home: 1 } });
     expect(m.game.pending?.kind).toBe('bribe');
