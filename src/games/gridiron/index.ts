@@ -37,7 +37,7 @@ export const gridiron: Ruleset<GState> = {
     away: { type: 'json', default: 'orc', description: 'the away team: a roster id or a team file object' },
     allowUnimplementedSkills: {
       type: 'boolean',
-      default: true,
+      default: false,
       description: 'let a team whose players have skills no rule implements yet play without them (otherwise an error)',
     },
     turnsPerHalf: { type: 'number', default: 8, min: 1, max: 16, integer: true, description: 'turns per team per half (LRB6: 8)' },

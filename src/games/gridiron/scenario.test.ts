@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, newGame } from '../../core/game';
+import { ROSTERS } from './rosters/index';
+import { SKILLS } from './skills';
 import { A, pl, scenario } from './testkit';
 
 describe('scenarios', () => {
@@ -62,5 +64,16 @@ describe('scenarios', () => {
       ['gridiron.dodge', 'failure'],
       ['gridiron.dodge', 'success'],
     ]);
+  });
+
+  const missing = SKILLS.find((k) => !k.implemented)?.name;
+  it.skipIf(!missing)('a team naming a skill no rule implements is an error naming it, unless the option allows it', () => {
+    const team = { name: 'Odd Ones', roster: 'human', rerolls: 1, players: [1, 2, 3].map((n) => ({ number: n, name: `P${n}`, position: 'Lineman', skills: n === 1 ? [missing!] : [] })) };
+    expect(() => newGame('gridiron', { home: team })).toThrow(missing!);
+    expect(() => newGame('gridiron', { home: team, allowUnimplementedSkills: true })).not.toThrow();
+  });
+
+  it.each(ROSTERS.map((r) => r.id))('the shipped %s team plays with every skill implemented', (id) => {
+    expect(() => newGame('gridiron', { home: id, away: 'orc' })).not.toThrow();
   });
 });
