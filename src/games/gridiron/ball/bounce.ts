@@ -86,7 +86,7 @@ export const bounceProcedure: Procedure<GState, BounceFrame> = {
       return;
     }
     emit(ctx, { type: 'catch-declined', who: f.who });
-    f.stage = undefined;
-    f.who = undefined;
+    delete f.stage;
+    delete f.who;
   },
 };

@@ -138,7 +138,7 @@ export const throwInProcedure: Procedure<GState, ThrowInFrame> = {
     if (f.stage === 'resolve') {
       if (f.rolling) {
         const p = playerById(s, f.rolling);
-        f.rolling = undefined;
+        delete f.rolling;
         if (f.last === 'success') {
           ballHeld(s, p);
           // an interception of a throw-in earns no Interception (seed 001): stats untouched
