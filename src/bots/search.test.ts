@@ -37,6 +37,21 @@ describe('search bot', () => {
     for (let s = 0; s < 8; s++) expect(search(s, 30).choose(doomed, doomed.pending!)).toEqual(search(s, 30).choose(lucky, lucky.pending!));
   });
 
+  it("keeps its policy's choice unless another action is clearly better", () => {
+    // A policy that holds at 20: with a margin no average can clear, the search must play exactly like it, even
+    // where its choice is not the first action listed.
+    const holdAt20: Bot = { name: 'hold-at-20', choose: (g, d) => d.actions[((g as any).pot as number) >= 20 ? 1 : 0] };
+    const bot = searchBot(4, { iterations: 16, margin: 2, rollout: () => holdAt20 });
+    for (let seed = 0; seed < 30; seed++) {
+      const game = newGame('pig-test', { seed: String(seed) });
+      while (game.pending) {
+        const policy = holdAt20.choose(game, game.pending);
+        expect(bot.choose(game, game.pending)).toBe(policy);
+        act(game, policy);
+      }
+    }
+  });
+
   it('beats the random bot at Pig in most of 40 matches, from either seat', () => {
     let wins = 0;
     for (let i = 0; i < 40; i++) {

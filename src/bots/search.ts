@@ -58,13 +58,14 @@ export function searchBot(seed: number | string, opts: SearchOptions): Bot {
   }
 
   function candidates(game: Game, d: Decision): Action[] {
+    // The policy's own choice always comes first: it is the arm the others must clearly beat.
     const k = opts.candidates ?? 6;
-    if (d.actions.length <= k) return d.actions;
     const ranked = policy.rank?.(game, d);
     if (ranked) return ranked.slice(0, k);
-    // Without a ranking: the policy's own choice and a seeded sample of the rest.
     const pick = policy.choose(game, d);
     const rest = d.actions.filter((a) => a !== pick);
+    if (rest.length < k) return [pick, ...rest];
+    // Without a ranking: a seeded sample of the rest.
     for (let i = rest.length - 1; i > 0; i--) {
       const j = randInt(rng, i + 1);
       [rest[i], rest[j]] = [rest[j], rest[i]];

@@ -24,10 +24,11 @@ export function gridironEvaluate(game: Game, seat: string): number {
   let edge = v.score[b.me] - v.score[b.opp];
   const carrier = b.carrier();
   if (carrier) {
+    // Progress counts most: a carrier held back for safety scores no sooner. Danger trims it by at most a third.
     const progress = 1 - toGo(carrier.side, carrier.x) / 25;
     const own = carrier.side === b.me ? 1 : -1;
-    const safety = standing(carrier) ? 1 / (1 + 0.25 * danger(b, carrier)) : 0.3;
-    edge += own * (0.25 + 0.45 * progress * progress) * safety;
+    const safety = standing(carrier) ? 1 - 0.05 * Math.min(6, danger(b, carrier)) : 0.3;
+    edge += own * (0.2 + 0.6 * progress) * safety;
   }
   let mine = 0;
   let theirs = 0;
