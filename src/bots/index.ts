@@ -19,7 +19,7 @@ function defaultSearch(seed: number | string): Bot {
       const hints = searchHints(ruleset);
       const random = randomBot(seed);
       bot = searchBot(`${seed}:${ruleset}`, {
-        iterations: 32,
+        iterations: hints.iterations ?? 32,
         horizon: hints.horizon ?? 300,
         deliberate: hints.deliberate,
         stop: hints.stop,

@@ -14,6 +14,8 @@ export interface SearchHints {
   stop?(game: Game, seat: string, memo: Record<string, unknown>): boolean;
   /** Actions a rollout plays at most before it is scored. */
   horizon?: number;
+  /** Rollouts per searched decision. */
+  iterations?: number;
 }
 
 const players = new Map<string, ScriptedMaker>();

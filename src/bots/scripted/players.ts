@@ -8,6 +8,8 @@ import { runeballEvaluate, runeballScripted } from './runeball';
 registerScripted('gridiron', gridironScripted, {
   // The choices that shape a turn; single steps of a move follow the coach's path.
   deliberate: (_game, d) => d.kind === 'turn' || d.kind === 'block-die' || d.kind === 'reroll' || d.kind === 'follow-up',
+  // 64 rollouts: with 32, the averages were too rough to overrule the coach where it mattered.
+  iterations: 64,
   // A rollout is scored once the deciding side's team turn is over: the other side's turn, or a new kick-off.
   // (Waiting for the other side's answer as well doubled the cost and, over 12 matches, did not play better.)
   stop: (game, seat) => {
