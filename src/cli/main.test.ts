@@ -84,6 +84,9 @@ describe('turnover', () => {
     [['play', 'sprint', '--home', 'human'], /sprint takes no --home team/],
     [['play', 'sprint', '--max-actions', 'many'], /--max-actions must be a whole number/],
     [['play', 'sprint', '--colour', 'red'], /unknown option '--colour'/],
+    [['play', 'gridiron', '--home', 'elves'], /roster: "elves" is not a roster \(human, orc, /],
+    [['play', 'gridiron', '--option', 'scenario={"players":[{"side":"home"}]}'], /scenario\.players\[0\]\.number/],
+    [['play', 'gridiron', '--home', '/no/team.json'], /cannot read team file \/no\/team.json: ENOENT/],
     [['replay'], /replay needs a record FILE/],
     [['replay', '/no/such/file.json'], /cannot read \/no\/such\/file.json: ENOENT/],
   ])('%j fails in one line: %s', async (argv, why) => {
@@ -91,6 +94,14 @@ describe('turnover', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(why);
     expect(r.err.split('\n')).toHaveLength(1);
+  });
+
+  it('names the problem in a team file of the wrong shape', async () => {
+    const file = join(dir, 'team.json');
+    writeFileSync(file, JSON.stringify({ format: 'runeball-team/1', id: 'x', name: 'X', players: [] }));
+    const r = await run('play', 'runeball', '--home', file);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('turnover play: option "home": team file: players: a Runeball team has 9 players, this one has 0');
   });
 
   it('reports a record file that is not JSON', async () => {

@@ -18,6 +18,7 @@ export type OptionSpec = Described &
 
 export type OptionsSchema = Record<string, OptionSpec>;
 
+/** Bad input to newGame: an option, a team or a scenario. Rulesets' own input errors extend it. */
 export class OptionsError extends Error {
   override name = 'OptionsError';
 }

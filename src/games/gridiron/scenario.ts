@@ -6,6 +6,7 @@ import type { Json } from '../../core/types';
 import { CHOICES } from './choices';
 import { newPlayer, newTeam } from './teams';
 import { onPitch, SIDES, type Ball, type Player, type Side, type Stance, type Team, type Weather } from './state';
+import { OptionsError } from '../../core/options';
 
 export interface ScenarioPlayer {
   side: Side;
@@ -47,7 +48,8 @@ export interface Scenario {
   fame?: { home?: number; away?: number };
 }
 
-export class ScenarioError extends Error {
+/** Bad input to newGame: an OptionsError, so every client reports it as one. */
+export class ScenarioError extends OptionsError {
   override name = 'ScenarioError';
 }
 

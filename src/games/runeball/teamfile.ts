@@ -14,6 +14,7 @@
 
 import { ATTRIBUTE_MAX, ATTRIBUTE_MIN, ATTRIBUTES, TEAM_SIZE, type Attributes } from './config';
 import { MANEUVER_IDS, MANEUVER_SKILL, MANEUVERS, OTHER_SKILLS, SKILL_IDS, SKILLS, type ManeuverId } from './skills';
+import { OptionsError } from '../../core/options';
 
 export const TEAM_FORMAT = 'runeball-team/1';
 
@@ -33,7 +34,8 @@ export interface TeamFile {
   players: TeamPlayer[];
 }
 
-export class TeamFileError extends Error {
+/** Bad input to newGame: an OptionsError, so every client reports it as one. */
+export class TeamFileError extends OptionsError {
   override name = 'TeamFileError';
 }
 

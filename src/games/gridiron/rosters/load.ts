@@ -5,6 +5,7 @@
 import { findSkill, unimplementedSkills } from '../skills';
 import type { Player, Side, Team } from '../state';
 import { getRoster, ROSTERS, type Characteristic, type Roster, type TeamFile } from './data';
+import { OptionsError } from '../../../core/options';
 
 export interface Problem {
   /** Where in the file: `players[3].position`, `rerolls`. */
@@ -12,7 +13,8 @@ export interface Problem {
   reason: string;
 }
 
-export class TeamFileError extends Error {
+/** Bad input to newGame: an OptionsError, so every client reports it as one. */
+export class TeamFileError extends OptionsError {
   override name = 'TeamFileError';
   constructor(readonly problems: Problem[]) {
     super(problems.map((p) => (p.path ? `${p.path}: ${p.reason}` : p.reason)).join('\n'));
