@@ -60,7 +60,7 @@ export interface Player {
 
 export interface Team {
   name: string;
-  /** Roster id (e.g. `human`), or `custom` for a loaded team file. */
+  /** Roster id (e.g. `human`), also for a team loaded from a file (its `roster` field). */
   roster: string;
   rerolls: number;
   /** The re-rolls the team starts each half with (kick-off table extras last only the half). */
