@@ -38,20 +38,23 @@ export function available(s: GState, side: Side): Player[] {
 
 /** Why a set-up is illegal, or null when it may be confirmed. */
 export function setupProblem(s: GState, side: Side): string | null {
-  const avail = available(s, side);
+  let avail = 0;
   let on = 0;
   let los = 0;
   let top = 0;
   let bottom = 0;
-  for (const p of avail) {
+  const line = losX(side);
+  for (const p of s.players) {
+    if (p.side !== side || (p.place !== 'reserves' && p.place !== 'pitch') || (p.flags.length > 0 && p.flags.includes('heat'))) continue;
+    avail++;
     if (p.place !== 'pitch') continue;
     on++;
-    if (p.x === losX(side) && !isWide(p.y)) los++;
+    if (p.x === line && !isWide(p.y)) los++;
     if (p.y < PITCH.wideZone) top++;
     if (p.y >= PITCH.height - PITCH.wideZone) bottom++;
   }
   if (on > 11) return `${on} players on the pitch: at most 11`;
-  const needLos = Math.min(3, avail.length);
+  const needLos = Math.min(3, avail);
   if (los < needLos) return `${los} on the line of scrimmage in the centre: at least ${needLos}`;
   if (top > 2 || bottom > 2) return 'more than 2 players in a wide zone';
   return null;
@@ -107,30 +110,66 @@ function placeAction(list: Action[], id: string, i: number): Action {
 /** Occupancy for one action list (scratch, never stored in a state). */
 const taken = new Uint8Array(BOX);
 
-function setupActions(s: GState, side: Side): Action[] {
-  const out: Action[] = FORMATION_ACTIONS.slice();
-  taken.fill(0);
-  for (const q of s.players) if (q.place === 'pitch') taken[q.y * PITCH.width + q.x] = 1;
-  if (setupProblem(s, side) === null) out.push(SETUP_DONE);
-  const avail = available(s, side);
+/** A side's own-half squares (index y * width + x) in the order the `place` actions list them: by column, then row. */
+const OWN_SQUARES: Record<Side, Int32Array> = { home: ownSquares('home'), away: ownSquares('away') };
+function ownSquares(side: Side): Int32Array {
+  const out: number[] = [];
+  for (let x = 0; x < PITCH.width; x++) {
+    if (!inOwnHalf(side, x)) continue;
+    for (let y = 0; y < PITCH.height; y++) out.push(y * PITCH.width + x);
+  }
+  return Int32Array.from(out);
+}
+/** Per player id: the `place` actions to each of its side's own-half squares, in OWN_SQUARES order. */
+const ownPlaceCache = new Map<string, Action[]>();
+function ownPlaceList(id: string, side: Side): Action[] {
+  let own = ownPlaceCache.get(id);
+  if (!own) {
+    const list = placeList(id);
+    const sq = OWN_SQUARES[side];
+    own = new Array<Action>(sq.length);
+    for (let k = 0; k < sq.length; k++) own[k] = list[sq[k]] ?? placeAction(list, id, sq[k]);
+    ownPlaceCache.set(id, own);
+  }
+  return own;
+}
+
+/** The players who may take the field this drive (as `available`), into a scratch list. */
+const availScratch: Player[] = [];
+
+function setupActions(s: GState, side: Side, problem: string | null): Action[] {
+  const avail = availScratch;
+  avail.length = 0;
   let onPitch_ = 0;
-  for (const p of avail) if (p.place === 'pitch') onPitch_++;
+  for (const p of s.players) {
+    if (p.side !== side || (p.place !== 'reserves' && p.place !== 'pitch') || (p.flags.length > 0 && p.flags.includes('heat'))) continue;
+    avail.push(p);
+    if (p.place === 'pitch') onPitch_++;
+  }
+  const reserves = onPitch_ < 11 ? avail.length - onPitch_ : 0;
+  const sq = OWN_SQUARES[side];
+  let free = 0;
+  if (reserves > 0) {
+    taken.fill(0);
+    for (const q of s.players) if (q.place === 'pitch') taken[q.y * PITCH.width + q.x] = 1;
+    for (let k = 0; k < sq.length; k++) if (!taken[sq[k]]) free++;
+  }
+  const nf = FORMATION_ACTIONS.length;
+  const out = new Array<Action>(nf + (problem === null ? 1 : 0) + onPitch_ + reserves * free);
+  let j = 0;
+  for (; j < nf; j++) out[j] = FORMATION_ACTIONS[j];
+  if (problem === null) out[j++] = SETUP_DONE;
   for (const p of avail) {
-    const list = placeList(p.id);
     if (p.place === 'pitch') {
       // A player on the pitch goes back to the box; from there he may be placed on any empty square. (Offering
       // every square to every player at once would make each set-up decision thousands of actions long.)
-      out.push(placeAction(list, p.id, BOX));
-    } else if (onPitch_ < 11) {
-      for (let x = 0; x < PITCH.width; x++) {
-        if (!inOwnHalf(side, x)) continue;
-        for (let y = 0; y < PITCH.height; y++) {
-          const i = y * PITCH.width + x;
-          if (!taken[i]) out.push(list[i] ?? placeAction(list, p.id, i));
-        }
-      }
+      out[j++] = placeAction(placeList(p.id), p.id, BOX);
+    } else if (reserves > 0) {
+      const own = ownPlaceList(p.id, side);
+      for (let k = 0; k < sq.length; k++) if (!taken[sq[k]]) out[j++] = own[k];
     }
   }
+  avail.length = 0;
   return out;
 }
 
@@ -147,7 +186,7 @@ export const setupProcedure: Procedure<GState, SetupFrame> = {
       seat: f.side,
       kind: 'setup',
       prompt: `${s.teams[f.side].name}: set up${s.kicking === f.side ? ' to kick off' : ' to receive'}${problem ? ` (${problem})` : ''}`,
-      actions: setupActions(s, f.side),
+      actions: setupActions(s, f.side, problem),
     };
   },
   act(ctx, f, action) {
