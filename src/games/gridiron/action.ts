@@ -93,16 +93,17 @@ function hintText(gfiNeed: number, dodgeNeed: number, pickup: boolean): string |
 
 /** Move actions are plain data that decisions replace and never edit: each (square, hint) is built once, frozen
  * and shared, which keeps a random match from allocating a fresh list at every step. */
-const moveCache = new Map<number, Action>();
+/** Indexed by ((square * 7 + GFI need) * 7 + dodge need) * 2 + pick-up; needs are 0 (none) or 2..6. */
+const moveCache: (Action | undefined)[] = new Array(PITCH.width * PITCH.height * 98).fill(undefined);
 const END_ACTION: Action = Object.freeze({ type: 'end-action' });
 
 function moveAction(x: number, y: number, gfiNeed: number, dodgeNeed: number, pickup: boolean): Action {
-  const key = (y * W + x) * 1000 + gfiNeed * 100 + dodgeNeed * 10 + (pickup ? 1 : 0);
-  let a = moveCache.get(key);
-  if (!a) {
+  const key = (((y * W + x) * 7 + gfiNeed) * 7 + dodgeNeed) * 2 + (pickup ? 1 : 0);
+  let a = moveCache[key];
+  if (a === undefined) {
     const hint = hintText(gfiNeed, dodgeNeed, pickup);
     a = Object.freeze(hint ? { type: 'move', x, y, hint } : { type: 'move', x, y });
-    moveCache.set(key, a);
+    moveCache[key] = a;
   }
   return a;
 }

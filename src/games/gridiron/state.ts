@@ -130,10 +130,27 @@ export interface ParentFrame extends Frame {
 
 // ---- small queries used everywhere (cheap scans: 22 players at most on the pitch) ----
 
+/** Where each id was last found in a players list: a guess, checked before use (scratch, never in a state). */
+const idIndex = new Map<string, number>();
+
 export function playerById(s: GState, id: string): Player {
-  for (const p of s.players) if (p.id === id) return p;
+  const players = s.players;
+  const guess = idIndex.get(id);
+  if (guess !== undefined) {
+    const g = players[guess];
+    // Ids are unique in a match (team files and scenarios reject a repeated one), so a matching guess is the answer.
+    if (g !== undefined && g.id === id) return g;
+  }
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i];
+    if (p.id === id) {
+      idIndex.set(id, i);
+      return p;
+    }
+  }
   throw new Error(`gridiron: no player ${id}`);
 }
+
 
 export function playerAt(s: GState, x: number, y: number): Player | undefined {
   for (const p of s.players) if (p.place === 'pitch' && p.x === x && p.y === y) return p;

@@ -41,7 +41,7 @@ function startTurn(ctx: GCtx, f: TurnFrame): void {
     // Blitz! on the kick-off table: players in an opposing tackle zone may not act in the free turn.
     if (f.free && p.place === 'pitch' && tackleZones(s, p.side, p.x, p.y) > 0) p.acted = true;
   }
-  ctx.events.push({ type: 'turn', side: f.side, turn: team.turn, half: s.half, ...(f.free ? { free: true } : {}) });
+  ctx.events.push(f.free ? { type: 'turn', side: f.side, turn: team.turn, half: s.half, free: true } : { type: 'turn', side: f.side, turn: team.turn, half: s.half });
 }
 
 function endTurn(ctx: GCtx, f: TurnFrame, touchdown: boolean): void {
@@ -69,14 +69,16 @@ const ACTIONS: readonly PlayerAction[] = ['move', 'block', 'blitz', 'pass', 'han
 const startCache = new Map<string, readonly Action[]>();
 const END_TURN: Action = Object.freeze({ type: 'end-turn' });
 
-function startAction(id: string, action: PlayerAction): Action {
+function startActions(id: string): readonly Action[] {
   let list = startCache.get(id);
   if (!list) {
     list = ACTIONS.map((a) => Object.freeze({ type: 'start-action', player: id, action: a }));
     startCache.set(id, list);
   }
-  return list[ACTIONS.indexOf(action)];
+  return list;
 }
+// Indexes into a player's `startActions`, in ACTIONS order.
+const MOVE = 0, BLOCK = 1, BLITZ = 2, PASS = 3, HANDOFF = 4, FOUL = 5, TTM = 6, BOMB = 7;
 
 /** The `start-action` actions: every player who has not acted, with each action open to him now. */
 export function turnActions(ctx: GCtx, side: Side): Action[] {
@@ -103,19 +105,29 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
   }
   for (const p of s.players) {
     if (p.side !== side || p.place !== 'pitch' || p.acted || p.stance === 'stunned') continue;
-    out.push(startAction(p.id, 'move'));
+    const starts = startActions(p.id);
+    out.push(starts[MOVE]);
     // Ball & Chain players only ever take Move actions.
     if (hasSkill(p, 'Ball & Chain')) continue;
-    if (p.stance === 'standing' && nearOpponent[p.y * PITCH.width + p.x]) out.push(startAction(p.id, 'block'));
-    if (!team.blitzUsed) out.push(startAction(p.id, 'blitz'));
-    if (canPass) out.push(startAction(p.id, 'pass'));
-    if (canHand) out.push(startAction(p.id, 'handoff'));
-    if (!team.foulUsed && downOpponent) out.push(startAction(p.id, 'foul'));
-    if (canTtm && hasSkill(p, 'Throw Team-Mate') && p.stance === 'standing' && !isCarrier(s, p)) out.push(startAction(p.id, 'ttm'));
-    if (hasSkill(p, 'Bombardier') && p.stance === 'standing') out.push(startAction(p.id, 'bomb'));
+    if (p.stance === 'standing' && nearOpponent[p.y * PITCH.width + p.x]) out.push(starts[BLOCK]);
+    if (!team.blitzUsed) out.push(starts[BLITZ]);
+    if (canPass) out.push(starts[PASS]);
+    if (canHand) out.push(starts[HANDOFF]);
+    if (!team.foulUsed && downOpponent) out.push(starts[FOUL]);
+    if (canTtm && hasSkill(p, 'Throw Team-Mate') && p.stance === 'standing' && !isCarrier(s, p)) out.push(starts[TTM]);
+    if (hasSkill(p, 'Bombardier') && p.stance === 'standing') out.push(starts[BOMB]);
   }
   out.push(END_TURN);
   return out;
+}
+
+/** Turn prompts by team name, turn and whether it is a free turn, written once each. */
+const promptCache = new Map<string, string[]>();
+function turnPrompt(name: string, turn: number, free: boolean): string {
+  let byTurn = promptCache.get(name);
+  if (!byTurn) promptCache.set(name, (byTurn = []));
+  const k = turn * 2 + (free ? 1 : 0);
+  return (byTurn[k] ??= `${name}, turn ${turn}${free ? ' (Blitz!)' : ''}: choose a player and an action, or end the turn`);
 }
 
 export const turnProcedure: Procedure<GState, TurnFrame> = {
@@ -132,7 +144,7 @@ export const turnProcedure: Procedure<GState, TurnFrame> = {
     return {
       seat: f.side,
       kind: 'turn',
-      prompt: `${team.name}, turn ${team.turn}${f.free ? ' (Blitz!)' : ''}: choose a player and an action, or end the turn`,
+      prompt: turnPrompt(team.name, team.turn, f.free),
       actions: turnActions(ctx, f.side),
     };
   },
