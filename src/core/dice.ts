@@ -108,16 +108,13 @@ export interface RollSpec {
 export function roll(ctx: RollCtx, spec: RollSpec): RollEvent {
   const r = rollExpr(ctx, expr(spec.dice), spec.rule);
   const total = r.sum + sumMods(spec.modifiers);
-  const ev: RollEvent = {
-    type: 'roll',
-    rule: spec.rule,
-    ...(spec.who !== undefined ? { who: spec.who } : {}),
-    dice: r.dice,
-    modifiers: spec.modifiers ?? [],
-    total,
-    outcome: spec.outcome ? spec.outcome(total, r.dice) : 'rolled',
-    ...(spec.note ? { note: spec.note } : {}),
-  };
+  const outcome = spec.outcome ? spec.outcome(total, r.dice) : 'rolled';
+  // Built without object spreads (this runs for every roll); the key order is the same either way.
+  const ev: RollEvent =
+    spec.who !== undefined
+      ? { type: 'roll', rule: spec.rule, who: spec.who, dice: r.dice, modifiers: spec.modifiers ?? [], total, outcome }
+      : { type: 'roll', rule: spec.rule, dice: r.dice, modifiers: spec.modifiers ?? [], total, outcome };
+  if (spec.note) ev.note = spec.note;
   ctx.events.push(ev);
   return ev;
 }
@@ -156,17 +153,12 @@ export function test(ctx: RollCtx, spec: TestSpec): RollEvent {
   } else {
     outcome = meets(total, spec.compare ?? '>=', spec.target) ? 'success' : 'failure';
   }
-  const ev: RollEvent = {
-    type: 'roll',
-    rule: spec.rule,
-    ...(spec.who !== undefined ? { who: spec.who } : {}),
-    dice: r.dice,
-    modifiers: spec.modifiers ?? [],
-    target: spec.target,
-    total,
-    outcome,
-    ...(note ? { note } : {}),
-  };
+  // Built without object spreads (this runs for every test); the key order is the same either way.
+  const ev: RollEvent =
+    spec.who !== undefined
+      ? { type: 'roll', rule: spec.rule, who: spec.who, dice: r.dice, modifiers: spec.modifiers ?? [], target: spec.target, total, outcome }
+      : { type: 'roll', rule: spec.rule, dice: r.dice, modifiers: spec.modifiers ?? [], target: spec.target, total, outcome };
+  if (note) ev.note = note;
   ctx.events.push(ev);
   return ev;
 }

@@ -104,17 +104,12 @@ export function roll2d6(
   const d = decide([a, b]);
   let total = a + b;
   for (const m of d.modifiers) total += m.value;
-  const ev: RollEvent = {
-    type: 'roll',
-    rule,
-    who,
-    dice: [a, b],
-    modifiers: d.modifiers,
-    ...(d.target !== undefined ? { target: d.target } : {}),
-    total,
-    outcome: d.outcome,
-    ...(d.note ? { note: d.note } : {}),
-  };
+  // Built without object spreads; the key order is the same either way.
+  const ev: RollEvent =
+    d.target !== undefined
+      ? { type: 'roll', rule, who, dice: [a, b], modifiers: d.modifiers, target: d.target, total, outcome: d.outcome }
+      : { type: 'roll', rule, who, dice: [a, b], modifiers: d.modifiers, total, outcome: d.outcome };
+  if (d.note) ev.note = d.note;
   ctx.events.push(ev);
   return ev;
 }

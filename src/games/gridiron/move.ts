@@ -190,7 +190,7 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
       }
       case 'arrive': {
         placeAt(s, p, f.x, f.y);
-        ctx.events.push({ type: 'move', player: p.id, x: f.x, y: f.y, ...(f.leap ? { leap: true } : {}) });
+        ctx.events.push(f.leap ? { type: 'move', player: p.id, x: f.x, y: f.y, leap: true } : { type: 'move', player: p.id, x: f.x, y: f.y });
         f.phase = 'done';
         if (f.dodge) {
           const shadows = dodgers(s, p, f, 'Shadowing').filter((q) => Math.max(Math.abs(q.x - f.x), Math.abs(q.y - f.y)) > 1);
