@@ -134,6 +134,8 @@ function ownPlaceList(id: string, side: Side): Action[] {
   return own;
 }
 
+/** Scratch: the positions in OWN_SQUARES of the empty squares, in order. */
+const freeAt = new Int32Array(BOX);
 /** The players who may take the field this drive (as `available`), into a scratch list. */
 const availScratch: Player[] = [];
 
@@ -152,7 +154,7 @@ function setupActions(s: GState, side: Side, problem: string | null): Action[] {
   if (reserves > 0) {
     taken.fill(0);
     for (const q of s.players) if (q.place === 'pitch') taken[q.y * PITCH.width + q.x] = 1;
-    for (let k = 0; k < sq.length; k++) if (!taken[sq[k]]) free++;
+    for (let k = 0; k < sq.length; k++) if (!taken[sq[k]]) freeAt[free++] = k;
   }
   const nf = FORMATION_ACTIONS.length;
   const out = new Array<Action>(nf + (problem === null ? 1 : 0) + onPitch_ + reserves * free);
@@ -166,7 +168,7 @@ function setupActions(s: GState, side: Side, problem: string | null): Action[] {
       out[j++] = placeAction(placeList(p.id), p.id, BOX);
     } else if (reserves > 0) {
       const own = ownPlaceList(p.id, side);
-      for (let k = 0; k < sq.length; k++) if (!taken[sq[k]]) out[j++] = own[k];
+      for (let t = 0; t < free; t++) out[j++] = own[freeAt[t]];
     }
   }
   avail.length = 0;

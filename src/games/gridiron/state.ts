@@ -158,12 +158,15 @@ export function playerAt(s: GState, x: number, y: number): Player | undefined {
 }
 
 export function hasSkill(p: Player, skill: string): boolean {
-  return p.skills.includes(skill);
+  const skills = p.skills;
+  if (skills.length === 0) return false;
+  for (let i = 0; i < skills.length; i++) if (skills[i] === skill) return true;
+  return false;
 }
 
 /** A standing player exerts a tackle zone unless a rule took it away this turn (Bone-head, Really Stupid...). */
 export function hasTackleZone(p: Player): boolean {
-  return p.place === 'pitch' && p.stance === 'standing' && !p.flags.includes('no-tackle-zone');
+  return p.place === 'pitch' && p.stance === 'standing' && (p.flags.length === 0 || !p.flags.includes('no-tackle-zone'));
 }
 
 /** How many opposing tackle zones cover square (x, y) for a player of side `side`. */

@@ -8,7 +8,7 @@ import { pushAction } from './action';
 import { CHOICES } from './choices';
 import { hasProc, isCarrier, type GCtx } from './common';
 import { checkTouchdown } from './touchdown';
-import { hasSkill, PITCH, tackleZones, type GState, type PlayerAction, type Side } from './state';
+import { hasSkill, tackleZones, type GState, type PlayerAction, type Side } from './state';
 
 export interface TurnFrame extends Frame {
   p: 'gridiron.turn';
@@ -60,8 +60,14 @@ function endTurn(ctx: GCtx, f: TurnFrame, touchdown: boolean): void {
   pop(ctx);
 }
 
-/** Scratch for one action list (never stored in a state). */
-const nearOpponent = new Uint8Array(PITCH.width * PITCH.height);
+/** Scratch for one action list (never stored in a state): the squares of the standing opponents. */
+const oppX: number[] = [];
+const oppY: number[] = [];
+
+function nextToOpponent(x: number, y: number, n: number): boolean {
+  for (let i = 0; i < n; i++) if (Math.abs(oppX[i] - x) <= 1 && Math.abs(oppY[i] - y) <= 1) return true;
+  return false;
+}
 
 const ACTIONS: readonly PlayerAction[] = ['move', 'block', 'blitz', 'pass', 'handoff', 'foul', 'ttm', 'bomb'];
 /** Action objects are plain data that decisions only ever replace, never edit, so each `start-action` is built once
@@ -95,13 +101,12 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
   const canPass = !team.passUsed && ballInPlay && hasProc(ctx, 'gridiron.pass');
   const canHand = !team.handoffUsed && ballInPlay && hasProc(ctx, 'gridiron.handoff');
   const canTtm = !team.ttmUsed && !(CHOICES.ttmUsesPass && team.passUsed) && hasProc(ctx, 'gridiron.ttm');
-  // Squares next to a standing opponent: where a Block may be declared.
-  nearOpponent.fill(0);
+  // Standing opponents on the pitch: a player next to one may declare a Block.
+  let nOpp = 0;
   for (const q of s.players) {
     if (q.side === side || q.place !== 'pitch' || q.stance !== 'standing') continue;
-    for (let y = Math.max(0, q.y - 1); y <= Math.min(PITCH.height - 1, q.y + 1); y++) {
-      for (let x = Math.max(0, q.x - 1); x <= Math.min(PITCH.width - 1, q.x + 1); x++) nearOpponent[y * PITCH.width + x] = 1;
-    }
+    oppX[nOpp] = q.x;
+    oppY[nOpp++] = q.y;
   }
   for (const p of s.players) {
     if (p.side !== side || p.place !== 'pitch' || p.acted || p.stance === 'stunned') continue;
@@ -109,7 +114,7 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
     out.push(starts[MOVE]);
     // Ball & Chain players only ever take Move actions.
     if (hasSkill(p, 'Ball & Chain')) continue;
-    if (p.stance === 'standing' && nearOpponent[p.y * PITCH.width + p.x]) out.push(starts[BLOCK]);
+    if (p.stance === 'standing' && nextToOpponent(p.x, p.y, nOpp)) out.push(starts[BLOCK]);
     if (!team.blitzUsed) out.push(starts[BLITZ]);
     if (canPass) out.push(starts[PASS]);
     if (canHand) out.push(starts[HANDOFF]);
