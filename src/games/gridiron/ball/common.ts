@@ -2,9 +2,9 @@
 // when the ball comes to rest (seed 001, Turnovers).
 
 import { emit, type Ctx } from '../../../core/engine';
-import type { Modifier } from '../../../core/types';
+import type { Action, Modifier } from '../../../core/types';
 import { exitEdge, type Edge, type Sq } from '../../../core/grid/square';
-import { hasSkill, hasTackleZone, onPitch, PITCH, playerAt, tackleZones, type GState, type ParentFrame, type Player } from '../state';
+import { hasSkill, hasTackleZone, onPitch, PITCH, playerAt, playerById, tackleZones, type GState, type ParentFrame, type Player } from '../state';
 
 /** Seed 001: only standing players catch ("prone players may never attempt to catch the ball"). A player who has
  * lost its tackle zone (Bone-head, Really Stupid) and a No Hands player cannot catch either (LRB6). */
@@ -103,4 +103,16 @@ export function rollNeeded(target: number, mods: readonly Modifier[]): number {
   let m = 0;
   for (const x of mods) m += x.value;
   return Math.min(6, Math.max(2, target - m));
+}
+
+/** Applies a Pass Block answer (a pass or a throw-in may be met by one): the free move, or the choice not to move.
+ * Returns false for any other action. */
+export function passBlockAnswered(ctx: Ctx<GState>, action: Action): boolean {
+  if (action.type === 'no-pass-block') return true;
+  if (action.type !== 'pass-block') return false;
+  const pb = playerById(ctx.state, action.player as string);
+  emit(ctx, { type: 'pass-block', who: pb.id, from: { x: pb.x, y: pb.y }, to: { x: action.x, y: action.y } });
+  pb.x = action.x as number;
+  pb.y = action.y as number;
+  return true;
 }

@@ -16,8 +16,8 @@ import {
 import { divingCatchDecision, pushCatch } from './catch';
 import { scatterOnce } from './bounce';
 import {
-  ballHeld, ballLoose, canCatch, comeToRest, disturbingPresence, report, rollNeeded, skillMod, tackleZoneMods, turnover,
-  wentOff, type BallRisk,
+  ballHeld, ballLoose, canCatch, comeToRest, disturbingPresence, passBlockAnswered, report, rollNeeded, skillMod,
+  tackleZoneMods, turnover, wentOff, type BallRisk,
 } from './common';
 import { interceptModifiers, interceptNeeded } from './intercept';
 
@@ -298,14 +298,7 @@ export const passProcedure: Procedure<GState, PassFrame> = {
   },
   act(ctx, f, action) {
     const s = ctx.state;
-    if (action.type === 'pass-block') {
-      const pb = playerById(s, action.player as string);
-      emit(ctx, { type: 'pass-block', who: pb.id, from: { x: pb.x, y: pb.y }, to: { x: action.x, y: action.y } });
-      pb.x = action.x as number;
-      pb.y = action.y as number;
-      return;
-    }
-    if (action.type === 'no-pass-block') return;
+    if (passBlockAnswered(ctx, action)) return;
     if (action.type === 'diving-catch') {
       // caught as if it had landed in his square, but not aimed at him: no accurate-pass bonus (docs/gridiron-ball.md)
       const p = playerById(s, action.player as string);

@@ -12,7 +12,7 @@ import { agilityTarget, hasSkill, onPitch, other, PITCH, playerAt, playerById, t
 import { passBlockReach } from './pass';
 import { catchChoice } from './bounce';
 import { divingCatchDecision, pushCatch } from './catch';
-import { ballHeld, ballLoose, canCatch, carryRisk, comeToRest, type BallRisk } from './common';
+import { ballHeld, ballLoose, canCatch, carryRisk, comeToRest, passBlockAnswered, type BallRisk } from './common';
 import { interceptModifiers, interceptNeeded } from './intercept';
 
 /** Whether the square the ball is thrown in from counts as a square the ball crosses (an interceptor standing on
@@ -187,14 +187,7 @@ export const throwInProcedure: Procedure<GState, ThrowInFrame> = {
   },
   act(ctx, f, action) {
     const s = ctx.state;
-    if (action.type === 'pass-block') {
-      const pb = playerById(s, action.player as string);
-      emit(ctx, { type: 'pass-block', who: pb.id, from: { x: pb.x, y: pb.y }, to: { x: action.x, y: action.y } });
-      pb.x = action.x as number;
-      pb.y = action.y as number;
-      return;
-    }
-    if (action.type === 'no-pass-block') return;
+    if (passBlockAnswered(ctx, action)) return;
     if (f.stage === 'declare') {
       f.asked!.push(f.asking!);
       if (action.type === 'intercept') f.attempts!.push(action.player as string);
