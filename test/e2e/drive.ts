@@ -78,3 +78,13 @@ async function clickPiece(page: Page, s: Seen, id: string): Promise<void> {
   if (p && p.x >= 0 && p.y >= 0 && onPitch(p.place)) await clickCell(page, p.x, p.y);
   else await page.click(`.dugouts button[data-player="${id}"]`);
 }
+
+/** Saves the match, reloads the page, and returns what was seen before and after the app resumed it. */
+export async function saveReloadResume(page: Page): Promise<{ before: Seen; after: Seen }> {
+  const before = await seen(page);
+  await page.click('[data-testid=save]');
+  await page.waitForSelector('[data-testid=save]:text-is("Saved")');
+  await page.reload();
+  await page.waitForFunction(() => (window as any).turnover?.game);
+  return { before, after: await seen(page) };
+}

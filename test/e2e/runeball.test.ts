@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distance } from '../../src/core/grid/hex';
 import type { Action } from '../../src/index';
-import { seen, send, type Seen } from './drive';
+import { saveReloadResume, seen, send, type Seen } from './drive';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -67,12 +67,7 @@ describe('runeball in the browser', () => {
   });
 
   it('saves, reloads and resumes', async () => {
-    const before = await seen(page);
-    await page.click('[data-testid=save]');
-    await page.waitForSelector('[data-testid=save]:text-is("Saved")');
-    await page.reload();
-    await page.waitForFunction(() => (window as any).turnover?.game);
-    const after = await seen(page);
+    const { before, after } = await saveReloadResume(page);
     expect(after.step).toBe(before.step);
     expect(after.players).toEqual(before.players);
     expect(after.pending).toEqual(before.pending);
