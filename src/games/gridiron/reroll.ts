@@ -53,14 +53,18 @@ export function pushTest(ctx: Ctx<GState>, spec: TestSpec): void {
   push(ctx, frame);
 }
 
+// Shared by every test (read only: `test` never keeps or edits them).
+const ALWAYS_FAILS = [1];
+const ALWAYS_SUCCEEDS = [6];
+
 function rollOnce(ctx: Ctx<GState>, f: TestFrame): boolean {
   const ev = test(ctx, {
     rule: f.rule,
     who: f.who,
     target: f.target,
     modifiers: f.mods,
-    alwaysFails: [1],
-    alwaysSucceeds: [6],
+    alwaysFails: ALWAYS_FAILS,
+    alwaysSucceeds: ALWAYS_SUCCEEDS,
   });
   const below = ctx.state.stack[ctx.state.stack.length - 2] as ParentFrame;
   below.last = ev.outcome;

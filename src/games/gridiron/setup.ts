@@ -175,6 +175,18 @@ function setupActions(s: GState, side: Side, problem: string | null): Action[] {
   return out;
 }
 
+/** Set-up prompts by team name, kicking or receiving, and problem, written once each. */
+const promptCache = new Map<string, [Map<string, string>, Map<string, string>]>();
+function setupPrompt(name: string, kicking: boolean, problem: string | null): string {
+  let byRole = promptCache.get(name);
+  if (!byRole) promptCache.set(name, (byRole = [new Map(), new Map()]));
+  const byProblem = byRole[kicking ? 0 : 1];
+  const key = problem ?? '';
+  let t = byProblem.get(key);
+  if (t === undefined) byProblem.set(key, (t = `${name}: set up${kicking ? ' to kick off' : ' to receive'}${problem ? ` (${problem})` : ''}`));
+  return t;
+}
+
 export const setupProcedure: Procedure<GState, SetupFrame> = {
   run(ctx, f) {
     const s = ctx.state;
@@ -187,7 +199,7 @@ export const setupProcedure: Procedure<GState, SetupFrame> = {
     return {
       seat: f.side,
       kind: 'setup',
-      prompt: `${s.teams[f.side].name}: set up${s.kicking === f.side ? ' to kick off' : ' to receive'}${problem ? ` (${problem})` : ''}`,
+      prompt: setupPrompt(s.teams[f.side].name, s.kicking === f.side, problem),
       actions: setupActions(s, f.side, problem),
     };
   },
