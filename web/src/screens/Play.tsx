@@ -10,6 +10,7 @@ import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
 import { actionLine, Log, logLines, type LogLine } from '../log';
 import { ActionButton, FacingGroup, groupFacings } from '../buttons';
+import { Problem } from './Problem';
 
 const AUTOSAVE_MS = 1500;
 const BOT_PAUSE_MS = 350;
@@ -56,15 +57,7 @@ export function PlayScreen({ id }: { id: number }) {
       })
       .catch((e: Error) => setProblem(e.message));
   }, [id]);
-  if (problem)
-    return (
-      <div class="page narrow">
-        <div class="problem" role="alert">
-          {problem}
-        </div>
-        <a href="#/">Back to the matches</a>
-      </div>
-    );
+  if (problem) return <Problem message={problem} />;
   if (!session) return <div class="page narrow">Loading match {id}…</div>;
   return <Playing key={session.id} session={session} />;
 }

@@ -8,6 +8,7 @@ import { readNames } from '../view-model';
 import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
 import { actionLine, Log, logLines, type LogLine } from '../log';
+import { Problem } from './Problem';
 
 interface Tape {
   title: string;
@@ -82,15 +83,7 @@ export function ReplayScreen({ id }: { id: number }) {
   });
   const shown = useMemo(() => (tape ? tape.log.slice(0, cursor + 1) : []), [tape, cursor]);
 
-  if (problem)
-    return (
-      <div class="page narrow">
-        <div class="problem" role="alert">
-          {problem}
-        </div>
-        <a href="#/">Back to the matches</a>
-      </div>
-    );
+  if (problem) return <Problem message={problem} />;
   if (!tape) return <div class="page narrow">Loading the replay of match {id}…</div>;
   const game = tape.states[step];
   const info = rulesets().find((r) => r.id === game.ruleset)!;
