@@ -1,23 +1,13 @@
 // The server's JSON API, as the app calls it. Errors come back as the server's own sentence.
 
-import type { MatchRecord, Result } from '../../src/index';
+import type { MatchRecord } from '../../src/index';
+import type { MatchSummary, Seats, StoredMatch as Stored } from '../../src/server/store';
 
-export type Seats = Record<string, string>;
+// The server's own types (type-only: nothing of the server reaches the bundle), so client and API cannot drift.
+export type { MatchSummary, Seats } from '../../src/server/store';
 
-export interface MatchSummary {
-  id: number;
-  ruleset: string;
-  title: string;
-  status: 'playing' | 'finished';
-  steps: number;
-  seats: Seats;
-  result: Result | null;
-  created: string;
-  updated: string;
-}
-
-export interface StoredMatch extends MatchSummary {
-  record: MatchRecord | string;
+/** A stored match as the API sends it: with the reason it cannot be resumed, if it cannot. */
+export interface StoredMatch extends Stored {
   problem: string | null;
 }
 
