@@ -1,19 +1,17 @@
 // End to end: the built app in Chromium against a real server and a temporary SQLite file, driven by clicks.
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rulesets as allRulesets } from '../../src/index';
-import { startHarness, type Harness } from './harness';
+import type { Harness } from './harness';
+import { useHarness } from './use-harness';
 
 let h: Harness;
 let page: Page;
 
-beforeAll(async () => {
-  h = await startHarness();
-  page = await h.page();
-}, 180_000);
-afterAll(async () => {
-  await h?.stop();
+useHarness((x, p) => {
+  h = x;
+  page = p;
 });
 
 describe('the gamemaster panel', () => {

@@ -2,21 +2,19 @@
 // block by clicking the pitch, the block's decisions answered, then save, reload, resume, and a replay stepped.
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/index';
 import { saveReloadResume, seen, send, type Seen } from './drive';
-import { startHarness, type Harness } from './harness';
+import type { Harness } from './harness';
+import { useHarness } from './use-harness';
 
 let h: Harness;
 let page: Page;
 let matchUrl = '';
 
-beforeAll(async () => {
-  h = await startHarness();
-  page = await h.page();
-}, 180_000);
-afterAll(async () => {
-  await h?.stop();
+useHarness((x, p) => {
+  h = x;
+  page = p;
 });
 
 const near = (s: Seen, id: string) => {

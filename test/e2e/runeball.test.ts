@@ -2,21 +2,19 @@
 // moved hex by hex toward the opposition until one can block, the block clicked, then save, reload and resume.
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { distance } from '../../src/core/grid/hex';
 import type { Action } from '../../src/index';
 import { saveReloadResume, seen, send, type Seen } from './drive';
-import { startHarness, type Harness } from './harness';
+import type { Harness } from './harness';
+import { useHarness } from './use-harness';
 
 let h: Harness;
 let page: Page;
 
-beforeAll(async () => {
-  h = await startHarness();
-  page = await h.page();
-}, 180_000);
-afterAll(async () => {
-  await h?.stop();
+useHarness((x, p) => {
+  h = x;
+  page = p;
 });
 
 /** How close a hex is to the nearest standing opponent of the seat to act. */
