@@ -3,9 +3,9 @@
 // available), at most 2 in each wide zone. The team starts from a legal formation so one click can confirm it.
 
 import { push, pop, type Procedure } from '../../core/engine';
-import type { Action, Frame } from '../../core/types';
+import type { Action, Decision, Frame } from '../../core/types';
 import type { GCtx } from './common';
-import { PITCH, type GState, type Player, type Side } from './state';
+import { PITCH, playerById, type GState, type Player, type Side } from './state';
 
 /** Formations, written for either side as (depth behind the line of scrimmage, row). Slots are filled in order, so
  * the line of scrimmage comes first. Columns per slot: depth, y. */
@@ -36,9 +36,15 @@ export function available(s: GState, side: Side): Player[] {
   return s.players.filter((p) => p.side === side && (p.place === 'reserves' || p.place === 'pitch') && !p.flags.includes('heat'));
 }
 
-/** Why a set-up is illegal, or null when it may be confirmed. */
-export function setupProblem(s: GState, side: Side): string | null {
-  let avail = 0;
+/** A scratch list of the players who may take the field (as `available`), filled by `setupCode`. */
+const availScratch: Player[] = [];
+
+/** Why a set-up is illegal, as a number (0 when it may be confirmed), counted in one pass over the players: a
+ * number keys the cached prompts without building the problem's text at every set-up step. When `avail` is given,
+ * the players who may take the field are put in it. Codes: 1 a wide zone overfull; 2 + 4 * los + need (need is
+ * at most 3), too few on the line of scrimmage; 16 + n, n players on the pitch (more than 11). */
+function setupCode(s: GState, side: Side, avail: Player[] | null): number {
+  let n = 0;
   let on = 0;
   let los = 0;
   let top = 0;
@@ -46,18 +52,31 @@ export function setupProblem(s: GState, side: Side): string | null {
   const line = losX(side);
   for (const p of s.players) {
     if (p.side !== side || (p.place !== 'reserves' && p.place !== 'pitch') || (p.flags.length > 0 && p.flags.includes('heat'))) continue;
-    avail++;
+    n++;
+    if (avail) avail.push(p);
     if (p.place !== 'pitch') continue;
     on++;
     if (p.x === line && !isWide(p.y)) los++;
     if (p.y < PITCH.wideZone) top++;
     if (p.y >= PITCH.height - PITCH.wideZone) bottom++;
   }
-  if (on > 11) return `${on} players on the pitch: at most 11`;
-  const needLos = Math.min(3, avail);
-  if (los < needLos) return `${los} on the line of scrimmage in the centre: at least ${needLos}`;
-  if (top > 2 || bottom > 2) return 'more than 2 players in a wide zone';
-  return null;
+  if (on > 11) return 16 + on;
+  const needLos = Math.min(3, n);
+  if (los < needLos) return 2 + 4 * los + needLos;
+  if (top > 2 || bottom > 2) return 1;
+  return 0;
+}
+
+function problemText(code: number): string | null {
+  if (code === 0) return null;
+  if (code === 1) return 'more than 2 players in a wide zone';
+  if (code >= 16) return `${code - 16} players on the pitch: at most 11`;
+  return `${(code - 2) >> 2} on the line of scrimmage in the centre: at least ${(code - 2) & 3}`;
+}
+
+/** Why a set-up is illegal, or null when it may be confirmed. */
+export function setupProblem(s: GState, side: Side): string | null {
+  return problemText(setupCode(s, side, null));
 }
 
 export function applyFormation(s: GState, side: Side, name: string): void {
@@ -107,9 +126,6 @@ function placeAction(list: Action[], id: string, i: number): Action {
   ));
 }
 
-/** Occupancy for one action list (scratch, never stored in a state). */
-const taken = new Uint8Array(BOX);
-
 /** A side's own-half squares (index y * width + x) in the order the `place` actions list them: by column, then row. */
 const OWN_SQUARES: Record<Side, Int32Array> = { home: ownSquares('home'), away: ownSquares('away') };
 function ownSquares(side: Side): Int32Array {
@@ -120,47 +136,60 @@ function ownSquares(side: Side): Int32Array {
   }
   return Int32Array.from(out);
 }
-/** Per player id: the `place` actions to each of its side's own-half squares, in OWN_SQUARES order. */
-const ownPlaceCache = new Map<string, Action[]>();
+/** Per square (index y * width + x): its position in the side's OWN_SQUARES, or -1 outside the side's half. */
+const OWN_POS: Record<Side, Int32Array> = { home: ownPositions('home'), away: ownPositions('away') };
+function ownPositions(side: Side): Int32Array {
+  const pos = new Int32Array(BOX).fill(-1);
+  OWN_SQUARES[side].forEach((sq, k) => (pos[sq] = k));
+  return pos;
+}
+/** Per side and player id: the `place` actions to each of the side's own-half squares, in OWN_SQUARES order. (Keyed
+ * by side too: a scenario may give the same id to a player of either side.) */
+const ownPlaceCache: Record<Side, Map<string, Action[]>> = { home: new Map(), away: new Map() };
 function ownPlaceList(id: string, side: Side): Action[] {
-  let own = ownPlaceCache.get(id);
+  let own = ownPlaceCache[side].get(id);
   if (!own) {
     const list = placeList(id);
     const sq = OWN_SQUARES[side];
     own = new Array<Action>(sq.length);
-    for (let k = 0; k < sq.length; k++) own[k] = list[sq[k]] ?? placeAction(list, id, sq[k]);
-    ownPlaceCache.set(id, own);
+    for (let k = 0; k < sq.length; k++) own[k] = placeAction(list, id, sq[k]);
+    ownPlaceCache[side].set(id, own);
   }
   return own;
 }
 
-/** Scratch: the positions in OWN_SQUARES of the empty squares, in order. */
-const freeAt = new Int32Array(BOX);
-/** The players who may take the field this drive (as `available`), into a scratch list. */
-const availScratch: Player[] = [];
+/** Scratch: the OWN_SQUARES positions of the occupied own-half squares, sorted. */
+const occupied = new Int32Array(BOX);
 
-function setupActions(s: GState, side: Side, problem: string | null): Action[] {
-  const avail = availScratch;
-  avail.length = 0;
+/** `avail`: the players who may take the field, as `setupCode` listed them. */
+function setupActions(s: GState, side: Side, avail: readonly Player[], legal: boolean): Action[] {
   let onPitch_ = 0;
-  for (const p of s.players) {
-    if (p.side !== side || (p.place !== 'reserves' && p.place !== 'pitch') || (p.flags.length > 0 && p.flags.includes('heat'))) continue;
-    avail.push(p);
-    if (p.place === 'pitch') onPitch_++;
-  }
+  for (const p of avail) if (p.place === 'pitch') onPitch_++;
   const reserves = onPitch_ < 11 ? avail.length - onPitch_ : 0;
-  const sq = OWN_SQUARES[side];
   let free = 0;
+  let nOcc = 0;
   if (reserves > 0) {
-    taken.fill(0);
-    for (const q of s.players) if (q.place === 'pitch') taken[q.y * PITCH.width + q.x] = 1;
-    for (let k = 0; k < sq.length; k++) if (!taken[sq[k]]) freeAt[free++] = k;
+    // The occupied own-half squares, in list order, so each reserve's list is copied as runs between them.
+    const pos = OWN_POS[side];
+    for (const q of s.players) {
+      if (q.place !== 'pitch') continue;
+      const k = pos[q.y * PITCH.width + q.x];
+      if (k < 0) continue;
+      let i = nOcc++;
+      while (i > 0 && occupied[i - 1] > k) {
+        occupied[i] = occupied[i - 1];
+        i--;
+      }
+      occupied[i] = k;
+    }
+    free = OWN_SQUARES[side].length;
+    for (let i = 0; i < nOcc; i++) if (i === 0 || occupied[i] !== occupied[i - 1]) free--;
   }
   const nf = FORMATION_ACTIONS.length;
-  const out = new Array<Action>(nf + (problem === null ? 1 : 0) + onPitch_ + reserves * free);
+  const out = new Array<Action>(nf + (legal ? 1 : 0) + onPitch_ + reserves * free);
   let j = 0;
   for (; j < nf; j++) out[j] = FORMATION_ACTIONS[j];
-  if (problem === null) out[j++] = SETUP_DONE;
+  if (legal) out[j++] = SETUP_DONE;
   for (const p of avail) {
     if (p.place === 'pitch') {
       // A player on the pitch goes back to the box; from there he may be placed on any empty square. (Offering
@@ -168,22 +197,36 @@ function setupActions(s: GState, side: Side, problem: string | null): Action[] {
       out[j++] = placeAction(placeList(p.id), p.id, BOX);
     } else if (reserves > 0) {
       const own = ownPlaceList(p.id, side);
-      for (let t = 0; t < free; t++) out[j++] = own[freeAt[t]];
+      let from = 0;
+      for (let i = 0; i < nOcc; i++) {
+        const to = occupied[i];
+        for (let k = from; k < to; k++) out[j++] = own[k];
+        from = to + 1;
+      }
+      for (let k = from; k < own.length; k++) out[j++] = own[k];
     }
   }
-  avail.length = 0;
   return out;
 }
 
-/** Set-up prompts by team name, kicking or receiving, and problem, written once each. */
-const promptCache = new Map<string, [Map<string, string>, Map<string, string>]>();
-function setupPrompt(name: string, kicking: boolean, problem: string | null): string {
-  let byRole = promptCache.get(name);
-  if (!byRole) promptCache.set(name, (byRole = [new Map(), new Map()]));
-  const byProblem = byRole[kicking ? 0 : 1];
-  const key = problem ?? '';
-  let t = byProblem.get(key);
-  if (t === undefined) byProblem.set(key, (t = `${name}: set up${kicking ? ' to kick off' : ' to receive'}${problem ? ` (${problem})` : ''}`));
+/** Set-up prompts by team name, then by kicking or receiving and problem code, written once each. The last team
+ * asked is remembered, which spares the name lookup at nearly every step. */
+const promptCache = new Map<string, string[]>();
+let lastName = '';
+let lastPrompts: string[] = [];
+function setupPrompt(name: string, kicking: boolean, code: number): string {
+  if (name !== lastName) {
+    let byCode = promptCache.get(name);
+    if (!byCode) promptCache.set(name, (byCode = []));
+    lastName = name;
+    lastPrompts = byCode;
+  }
+  const k = code * 2 + (kicking ? 1 : 0);
+  let t = lastPrompts[k];
+  if (t === undefined) {
+    const problem = problemText(code);
+    t = lastPrompts[k] = `${name}: set up${kicking ? ' to kick off' : ' to receive'}${problem ? ` (${problem})` : ''}`;
+  }
   return t;
 }
 
@@ -195,13 +238,16 @@ export const setupProcedure: Procedure<GState, SetupFrame> = {
       // An empty half starts from the first formation; a team already standing (a scenario) keeps its places.
       if (!s.players.some((p) => p.side === f.side && p.place === 'pitch')) applyFormation(s, f.side, FORMATION_NAMES[0]);
     }
-    const problem = setupProblem(s, f.side);
-    return {
+    const avail = availScratch;
+    const code = setupCode(s, f.side, avail);
+    const decision: Decision = {
       seat: f.side,
       kind: 'setup',
-      prompt: setupPrompt(s.teams[f.side].name, s.kicking === f.side, problem),
-      actions: setupActions(s, f.side, problem),
+      prompt: setupPrompt(s.teams[f.side].name, s.kicking === f.side, code),
+      actions: setupActions(s, f.side, avail, code === 0),
     };
+    avail.length = 0;
+    return decision;
   },
   act(ctx, f, action) {
     const s = ctx.state;
@@ -210,7 +256,7 @@ export const setupProcedure: Procedure<GState, SetupFrame> = {
         applyFormation(s, f.side, action.name as string);
         return;
       case 'place': {
-        const p = s.players.find((q) => q.id === action.player)!;
+        const p = playerById(s, action.player as string);
         if ((action.x as number) < 0) {
           p.place = 'reserves';
           p.x = -1;
