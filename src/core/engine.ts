@@ -118,11 +118,13 @@ export function actionKey(a: Action): string {
 /** Finds the pending decision's action that `action` names, or says why none does. */
 export function matchAction(pending: Decision | null, action: unknown): Action {
   if (!pending) throw new IllegalAction('the game is over: no decision is pending', action);
+  const list = pending.actions;
+  // Bots and searches pass back an element of the list itself: found by identity without reading its fields.
+  const at = list.indexOf(action as Action);
+  if (at >= 0) return list[at];
   if (!action || typeof action !== 'object' || Array.isArray(action) || typeof (action as Action).type !== 'string') {
     throw new IllegalAction(`an action is an object with a "type"; got ${JSON.stringify(action)}`, action);
   }
-  const list = pending.actions;
-  for (const a of list) if (a === action) return a;
   const key = actionKey(action as Action);
   for (const a of list) if (actionKey(a) === key) return a;
   const type = (action as Action).type;

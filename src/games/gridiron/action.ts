@@ -93,12 +93,14 @@ function hintText(gfiNeed: number, dodgeNeed: number, pickup: boolean): string |
 
 /** Move actions are plain data that decisions replace and never edit: each (square, hint) is built once, frozen
  * and shared, which keeps a random match from allocating a fresh list at every step. */
-/** Indexed by ((square * 7 + GFI need) * 7 + dodge need) * 2 + pick-up; needs are 0 (none) or 2..6. */
-const moveCache: (Action | undefined)[] = new Array(PITCH.width * PITCH.height * 98).fill(undefined);
+/** Indexed by ((GFI need * 7 + dodge need) * 2 + pick-up) * squares + square; needs are 0 (none) or 2..6. The
+ * square varies fastest so that the plain steps around a player, the common case, lie close together in memory. */
+const SQUARES = PITCH.width * PITCH.height;
+const moveCache: (Action | undefined)[] = new Array(SQUARES * 98).fill(undefined);
 const END_ACTION: Action = Object.freeze({ type: 'end-action' });
 
 function moveAction(x: number, y: number, gfiNeed: number, dodgeNeed: number, pickup: boolean): Action {
-  const key = (((y * W + x) * 7 + gfiNeed) * 7 + dodgeNeed) * 2 + (pickup ? 1 : 0);
+  const key = ((gfiNeed * 7 + dodgeNeed) * 2 + (pickup ? 1 : 0)) * SQUARES + y * W + x;
   let a = moveCache[key];
   if (a === undefined) {
     const hint = hintText(gfiNeed, dodgeNeed, pickup);
@@ -192,9 +194,20 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
   return { seat: p.side, kind: 'action', prompt: stepPrompt(p, f.action), actions: out };
 }
 
-/** Prompts by player name and action, written once each. */
+/** Prompts by player name and action, written once each. The last one is remembered: a player asks for his next
+ * step several times in a row. */
 const promptCache = new Map<string, Map<string, string>>();
+let lastName = '';
+let lastAction = '';
+let lastPrompt = '';
 function stepPrompt(p: Player, action: PlayerAction): string {
+  if (p.name === lastName && action === lastAction) return lastPrompt;
+  lastName = p.name;
+  lastAction = action;
+  lastPrompt = promptFor(p, action);
+  return lastPrompt;
+}
+function promptFor(p: Player, action: PlayerAction): string {
   let byAction = promptCache.get(p.name);
   if (!byAction) promptCache.set(p.name, (byAction = new Map()));
   let t = byAction.get(action);

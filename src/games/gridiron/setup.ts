@@ -36,8 +36,10 @@ export function available(s: GState, side: Side): Player[] {
   return s.players.filter((p) => p.side === side && (p.place === 'reserves' || p.place === 'pitch') && !p.flags.includes('heat'));
 }
 
-/** A scratch list of the players who may take the field (as `available`), filled by `setupCode`. */
+/** A scratch list of the players who may take the field (as `available`), filled by `setupCode`, and their indexes
+ * in `players`. */
 const availScratch: Player[] = [];
+const availIndex: number[] = [];
 
 /** Why a set-up is illegal, as a number (0 when it may be confirmed), counted in one pass over the players: a
  * number keys the cached prompts without building the problem's text at every set-up step. When `avail` is given,
@@ -50,10 +52,15 @@ function setupCode(s: GState, side: Side, avail: Player[] | null): number {
   let top = 0;
   let bottom = 0;
   const line = losX(side);
-  for (const p of s.players) {
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i];
     if (p.side !== side || (p.place !== 'reserves' && p.place !== 'pitch') || (p.flags.length > 0 && p.flags.includes('heat'))) continue;
     n++;
-    if (avail) avail.push(p);
+    if (avail) {
+      availIndex[avail.length] = i;
+      avail.push(p);
+    }
     if (p.place !== 'pitch') continue;
     on++;
     if (p.x === line && !isWide(p.y)) los++;
@@ -158,10 +165,27 @@ function ownPlaceList(id: string, side: Side): Action[] {
   return own;
 }
 
+/** The same lists by the player's index in `players`, checked against the id before use: an array read is cheaper
+ * than a look-up by id at every set-up step. */
+const boxByIndex: (Action | undefined)[] = [];
+const ownByIndex: Record<Side, (Action[] | undefined)[]> = { home: [], away: [] };
+
+function boxAction(p: Player, i: number): Action {
+  let a = boxByIndex[i];
+  if (a === undefined || a.player !== p.id) a = boxByIndex[i] = placeAction(placeList(p.id), p.id, BOX);
+  return a;
+}
+
+function ownActions(p: Player, i: number, side: Side): Action[] {
+  let own = ownByIndex[side][i];
+  if (own === undefined || own[0].player !== p.id) own = ownByIndex[side][i] = ownPlaceList(p.id, side);
+  return own;
+}
+
 /** Scratch: the OWN_SQUARES positions of the occupied own-half squares, sorted. */
 const occupied = new Int32Array(BOX);
 
-/** `avail`: the players who may take the field, as `setupCode` listed them. */
+/** `avail`: the players who may take the field, as `setupCode` listed them (their indexes in `availIndex`). */
 function setupActions(s: GState, side: Side, avail: readonly Player[], legal: boolean): Action[] {
   let onPitch_ = 0;
   for (const p of avail) if (p.place === 'pitch') onPitch_++;
@@ -190,13 +214,14 @@ function setupActions(s: GState, side: Side, avail: readonly Player[], legal: bo
   let j = 0;
   for (; j < nf; j++) out[j] = FORMATION_ACTIONS[j];
   if (legal) out[j++] = SETUP_DONE;
-  for (const p of avail) {
+  for (let a = 0; a < avail.length; a++) {
+    const p = avail[a];
     if (p.place === 'pitch') {
       // A player on the pitch goes back to the box; from there he may be placed on any empty square. (Offering
       // every square to every player at once would make each set-up decision thousands of actions long.)
-      out[j++] = placeAction(placeList(p.id), p.id, BOX);
+      out[j++] = boxAction(p, availIndex[a]);
     } else if (reserves > 0) {
-      const own = ownPlaceList(p.id, side);
+      const own = ownActions(p, availIndex[a], side);
       let from = 0;
       for (let i = 0; i < nOcc; i++) {
         const to = occupied[i];

@@ -133,18 +133,32 @@ export interface ParentFrame extends Frame {
 /** Where each id was last found in a players list: a guess, checked before use (scratch, never in a state). */
 const idIndex = new Map<string, number>();
 
+/** The last id asked for and where it was: most look-ups in a row are for the acting player. */
+let lastId = '';
+let lastIndex = 0;
+
 export function playerById(s: GState, id: string): Player {
   const players = s.players;
+  if (id === lastId) {
+    const g = players[lastIndex];
+    if (g !== undefined && g.id === id) return g;
+  }
   const guess = idIndex.get(id);
   if (guess !== undefined) {
     const g = players[guess];
     // Ids are unique in a match (team files and scenarios reject a repeated one), so a matching guess is the answer.
-    if (g !== undefined && g.id === id) return g;
+    if (g !== undefined && g.id === id) {
+      lastId = id;
+      lastIndex = guess;
+      return g;
+    }
   }
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
     if (p.id === id) {
       idIndex.set(id, i);
+      lastId = id;
+      lastIndex = i;
       return p;
     }
   }

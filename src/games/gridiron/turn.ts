@@ -83,6 +83,9 @@ function startActions(id: string): readonly Action[] {
   }
   return list;
 }
+/** The same lists by the player's index in `players`, checked against the id before use: an array read is cheaper
+ * than a look-up by id for every player at every turn decision. */
+const startByIndex: (readonly Action[] | undefined)[] = [];
 // Indexes into a player's `startActions`, in ACTIONS order.
 const MOVE = 0, BLOCK = 1, BLITZ = 2, PASS = 3, HANDOFF = 4, FOUL = 5, TTM = 6, BOMB = 7;
 
@@ -108,9 +111,12 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
     oppX[nOpp] = q.x;
     oppY[nOpp++] = q.y;
   }
-  for (const p of s.players) {
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i];
     if (p.side !== side || p.place !== 'pitch' || p.acted || p.stance === 'stunned') continue;
-    const starts = startActions(p.id);
+    let starts = startByIndex[i];
+    if (starts === undefined || starts[0].player !== p.id) starts = startByIndex[i] = startActions(p.id);
     out.push(starts[MOVE]);
     // Ball & Chain players only ever take Move actions.
     if (hasSkill(p, 'Ball & Chain')) continue;
