@@ -58,6 +58,23 @@ export function newTeam(name: string, roster: string, rerolls: number, extra?: P
  * `allowUnimplemented`: a skill no rule implements yet is let through (the match plays without it) instead of
  * being an error. */
 export function buildTeam(side: Side, spec: unknown, allowUnimplemented = false): { team: Team; players: Player[] } {
+  if (typeof spec === 'string') {
+    // A roster id always loads the same line-up: loaded once, then copied (a match edits its own records).
+    const key = `${side}|${allowUnimplemented}|${spec}`;
+    let built = rosterTeams.get(key);
+    if (!built) {
+      const loaded = loadTeam(spec, side, { allowUnimplemented });
+      rosterTeams.set(key, (built = { team: loaded.team, players: loaded.players }));
+    }
+    return { team: { ...built.team }, players: built.players.map(copyPlayer) };
+  }
   const loaded = loadTeam(spec, side, { allowUnimplemented });
   return { team: loaded.team, players: loaded.players };
+}
+
+const rosterTeams = new Map<string, { team: Team; players: Player[] }>();
+
+/** A fresh copy of a freshly loaded player: same fields in the same order, no array or object shared. */
+function copyPlayer(p: Player): Player {
+  return { ...p, skills: p.skills.slice(), used: p.used.slice(), stats: { ...p.stats }, injuries: p.injuries.slice(), flags: p.flags.slice() };
 }
