@@ -70,10 +70,9 @@ function canMove(p: Player, f: ActionFrame): boolean {
 }
 
 const W = PITCH.width;
-/** Scratch for one action list (never stored in a state), on the 5x5 squares around the mover at
- * [(dy + 2) * 5 + dx + 2]: who stands there, and how many opposing tackle zones (Titchy ones aside) fall there. */
-const near = new Uint8Array(25);
-const zones = new Uint8Array(25);
+/** Scratch for one action list (never stored in a state): how many opposing tackle zones (Titchy ones aside) fall
+ * on each of the 3x3 squares around the mover, at [(dy + 1) * 3 + dx + 1]. */
+const zones = new Uint8Array(9);
 /** Hint texts by (GFI need, dodge need, pick-up), built once each. */
 const hintCache = new Map<number, string>();
 
@@ -111,21 +110,26 @@ function moveAction(x: number, y: number, gfiNeed: number, dodgeNeed: number, pi
 }
 
 function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void {
-  near.fill(0);
-  zones.fill(0);
+  for (let i = 0; i < 9; i++) zones[i] = 0;
+  // Who stands on the 5x5 squares around the mover: bit (dy + 2) * 5 + dx + 2.
+  let near = 0;
   let marked = false;
+  const px = p.x;
+  const py = p.y;
   for (const q of s.players) {
-    if (q.place !== 'pitch') continue;
-    const dx = q.x - p.x;
-    const dy = q.y - p.y;
-    if (dx < -2 || dx > 2 || dy < -2 || dy > 2) continue;
-    near[(dy + 2) * 5 + dx + 2] = 1;
+    // Distance first: it turns most players away with one read (off the pitch, x and y are -1, so the place is
+    // still checked).
+    const dx = q.x - px;
+    if (dx < -2 || dx > 2) continue;
+    const dy = q.y - py;
+    if (dy < -2 || dy > 2 || q.place !== 'pitch') continue;
+    near |= 1 << ((dy + 2) * 5 + dx + 2);
     if (q.side === p.side || !hasTackleZone(q)) continue;
     if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) marked = true;
     if (hasSkill(q, 'Titchy')) continue;
     // The squares next to the mover that this opponent's zone covers.
     for (let ty = Math.max(-1, dy - 1); ty <= Math.min(1, dy + 1); ty++) {
-      for (let tx = Math.max(-1, dx - 1); tx <= Math.min(1, dx + 1); tx++) zones[(ty + 2) * 5 + tx + 2]++;
+      for (let tx = Math.max(-1, dx - 1); tx <= Math.min(1, dx + 1); tx++) zones[(ty + 1) * 3 + tx + 1]++;
     }
   }
   const gfiNeed = p.moved >= p.ma ? need(2, gfiMods(s)) : 0;
@@ -143,9 +147,8 @@ function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void 
       if (dx === 0 && dy === 0) continue;
       const x = p.x + dx;
       const y = p.y + dy;
-      const i = (dy + 2) * 5 + dx + 2;
-      if (!onPitch(x, y) || near[i]) continue;
-      const dodgeNeed = base ? Math.min(6, Math.max(2, baseNeed + (stunty ? 0 : zones[i]))) : 0;
+      if (!onPitch(x, y) || near & (1 << ((dy + 2) * 5 + dx + 2))) continue;
+      const dodgeNeed = base ? Math.min(6, Math.max(2, baseNeed + (stunty ? 0 : zones[(dy + 1) * 3 + dx + 1]))) : 0;
       out.push(moveAction(x, y, gfiNeed, dodgeNeed, y * W + x === ball));
     }
   }
@@ -156,7 +159,7 @@ function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void 
         if (dx === 0 && dy === 0) continue;
         const x = p.x + dx;
         const y = p.y + dy;
-        if (!onPitch(x, y) || near[(dy + 2) * 5 + dx + 2]) continue;
+        if (!onPitch(x, y) || near & (1 << ((dy + 2) * 5 + dx + 2))) continue;
         const hint = `${gfis ? `GFI ${need(2, gfiMods(s))}+ x${gfis}, ` : ''}leap ${need(agilityTarget(p.ag), leapMods(p))}+`;
         out.push({ type: 'leap', x, y, hint });
       }
@@ -176,7 +179,7 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
     const canBlock = (f.action === 'block' || (f.action === 'blitz' && p.moved < p.ma + maxGfi(p))) && !f.blocked;
     if (canBlock || f.action === 'foul') {
       for (const q of s.players) {
-        if (q.side === p.side || q.place !== 'pitch' || Math.abs(q.x - p.x) > 1 || Math.abs(q.y - p.y) > 1) continue;
+        if (Math.abs(q.x - p.x) > 1 || Math.abs(q.y - p.y) > 1 || q.side === p.side || q.place !== 'pitch') continue;
         if (canBlock && q.stance === 'standing') {
           const hint = blockHint(s, p, q, f.action === 'blitz');
           out.push({ type: 'block', target: q.id, hint });

@@ -96,22 +96,27 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
   const out: Action[] = [];
   let downOpponent = false;
   let mine = false;
-  for (const q of s.players) {
-    if (q.side !== side && q.place === 'pitch' && q.stance !== 'standing') downOpponent = true;
-    if (s.ball.state === 'held' && q.id === s.ball.carrier && q.side === side) mine = true;
+  const held = s.ball.state === 'held';
+  // One pass: whether the side holds the ball, whether an opponent is down (a Foul target), and the squares of the
+  // standing opponents (a player next to one may declare a Block).
+  let nOpp = 0;
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const q = players[i];
+    if (q.side === side) {
+      if (held && q.id === s.ball.carrier) mine = true;
+    } else if (q.place === 'pitch') {
+      if (q.stance !== 'standing') downOpponent = true;
+      else {
+        oppX[nOpp] = q.x;
+        oppY[nOpp++] = q.y;
+      }
+    }
   }
   const ballInPlay = s.ball.state === 'ground' || mine;
   const canPass = !team.passUsed && ballInPlay && hasProc(ctx, 'gridiron.pass');
   const canHand = !team.handoffUsed && ballInPlay && hasProc(ctx, 'gridiron.handoff');
   const canTtm = !team.ttmUsed && !(CHOICES.ttmUsesPass && team.passUsed) && hasProc(ctx, 'gridiron.ttm');
-  // Standing opponents on the pitch: a player next to one may declare a Block.
-  let nOpp = 0;
-  for (const q of s.players) {
-    if (q.side === side || q.place !== 'pitch' || q.stance !== 'standing') continue;
-    oppX[nOpp] = q.x;
-    oppY[nOpp++] = q.y;
-  }
-  const players = s.players;
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
     if (p.side !== side || p.place !== 'pitch' || p.acted || p.stance === 'stunned') continue;
