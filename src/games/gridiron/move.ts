@@ -23,15 +23,16 @@ export function gfiMods(s: GState): Modifier[] {
 function markers(s: GState, p: Player, x: number, y: number): Player[] {
   const out: Player[] = [];
   for (const q of s.players) {
-    if (q.side === p.side || !hasTackleZone(q)) continue;
-    if (Math.abs(q.x - x) <= 1 && Math.abs(q.y - y) <= 1) out.push(q);
+    // Distance first: it is the cheapest test and turns most players away.
+    if (Math.abs(q.x - x) > 1 || Math.abs(q.y - y) > 1 || q.side === p.side || !hasTackleZone(q)) continue;
+    out.push(q);
   }
   return out;
 }
 
 export function needsDodge(s: GState, p: Player): boolean {
   for (const q of s.players) {
-    if (q.side !== p.side && hasTackleZone(q) && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1) return true;
+    if (Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1 && q.side !== p.side && hasTackleZone(q)) return true;
   }
   return false;
 }
@@ -116,8 +117,8 @@ function fall(ctx: GCtx, f: StepFrame, p: Player): void {
 function dodgers(s: GState, p: Player, f: StepFrame, skill: string): Player[] {
   const out: Player[] = [];
   for (const q of s.players) {
-    if (q.side === p.side || !hasTackleZone(q) || !hasSkill(q, skill)) continue;
-    if (Math.abs(q.x - f.fromX) <= 1 && Math.abs(q.y - f.fromY) <= 1) out.push(q);
+    if (Math.abs(q.x - f.fromX) > 1 || Math.abs(q.y - f.fromY) > 1 || q.side === p.side || !hasTackleZone(q) || !hasSkill(q, skill)) continue;
+    out.push(q);
   }
   return out;
 }

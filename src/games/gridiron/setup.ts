@@ -86,6 +86,11 @@ export function setupProblem(s: GState, side: Side): string | null {
   return problemText(setupCode(s, side, null));
 }
 
+/** Whether `a` goes on the line of scrimmage before `b`: stronger, then lower AG, then lower shirt number. */
+const linesUpBefore = (a: Player, b: Player) => b.st - a.st || a.ag - b.ag || a.number - b.number;
+/** Scratch for `applyFormation`: the players in slot order. */
+const order: Player[] = [];
+
 export function applyFormation(s: GState, side: Side, name: string): void {
   const slots = FORMATIONS[name];
   const avail = available(s, side);
@@ -94,11 +99,23 @@ export function applyFormation(s: GState, side: Side, name: string): void {
     p.x = -1;
     p.y = -1;
   }
-  // The line of scrimmage gets the strongest players; the rest fill the slots in shirt-number order.
-  const byStrength = avail.slice().sort((a, b) => b.st - a.st || a.ag - b.ag || a.number - b.number);
-  const los = byStrength.slice(0, 3);
-  const rest = avail.filter((p) => !los.includes(p)).sort((a, b) => a.number - b.number);
-  const order = [...los, ...rest];
+  // The line of scrimmage gets the three strongest players; the rest fill the slots in shirt-number order. The three
+  // are picked one at a time (the first of equals wins, as a stable sort would have it): no sorted copy is needed.
+  order.length = 0;
+  for (let k = 0; k < 3 && k < avail.length; k++) {
+    let best: Player | null = null;
+    for (const p of avail) if (!order.includes(p) && (best === null || linesUpBefore(p, best) < 0)) best = p;
+    order.push(best!);
+  }
+  const los = order.length;
+  for (const p of avail) if (!order.includes(p)) order.push(p);
+  // The rest by shirt number: an insertion sort, stable and quick on a dozen players mostly in order already.
+  for (let i = los + 1; i < order.length; i++) {
+    const p = order[i];
+    let j = i;
+    for (; j > los && order[j - 1].number > p.number; j--) order[j] = order[j - 1];
+    order[j] = p;
+  }
   for (let i = 0; i < Math.min(11, order.length); i++) {
     const [depth, y] = slots[i];
     const p = order[i];
@@ -107,6 +124,7 @@ export function applyFormation(s: GState, side: Side, name: string): void {
     p.x = side === 'home' ? losX(side) - depth : losX(side) + depth;
     p.y = y;
   }
+  order.length = 0;
 }
 
 const FORMATION_ACTIONS: readonly Action[] = FORMATION_NAMES.map((name) => Object.freeze({ type: 'setup-formation', name }));

@@ -167,7 +167,7 @@ export function playerById(s: GState, id: string): Player {
 
 
 export function playerAt(s: GState, x: number, y: number): Player | undefined {
-  for (const p of s.players) if (p.place === 'pitch' && p.x === x && p.y === y) return p;
+  for (const p of s.players) if (p.x === x && p.y === y && p.place === 'pitch') return p;
   return undefined;
 }
 
@@ -187,8 +187,9 @@ export function hasTackleZone(p: Player): boolean {
 export function tackleZones(s: GState, side: Side, x: number, y: number, except?: string): number {
   let n = 0;
   for (const p of s.players) {
+    if (Math.abs(p.x - x) > 1 || Math.abs(p.y - y) > 1 || (p.x === x && p.y === y)) continue;
     if (p.side === side || p.id === except || !hasTackleZone(p)) continue;
-    if (Math.abs(p.x - x) <= 1 && Math.abs(p.y - y) <= 1 && !(p.x === x && p.y === y)) n++;
+    n++;
   }
   return n;
 }
