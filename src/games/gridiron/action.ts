@@ -13,7 +13,7 @@ import { pushBlock, blockHint } from './block';
 import { CHOICES } from './choices';
 import { isCarrier, pushBounce, removeFromPitch, report, type GCtx } from './common';
 import { pushFoul } from './foul';
-import { dodgeSpec, gfiMods, maxGfi, need, pushStep, leapMods } from './move';
+import { dodgeSpec, gfiMods, maxGfi, need, plainStep, pushStep, leapMods } from './move';
 import { pushTest } from './reroll';
 import { agilityTarget, hasSkill, hasTackleZone, onPitch, PITCH, playerById, type GState, type Player, type PlayerAction } from './state';
 import { checkTouchdown } from './touchdown';
@@ -336,7 +336,7 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         return;
       case 'move':
         f.last = 'moving';
-        pushStep(ctx, p.id, action.x as number, action.y as number, false);
+        if (!plainStep(ctx, f, p, action.x as number, action.y as number)) pushStep(ctx, p.id, action.x as number, action.y as number, false);
         return;
       case 'bomb':
         f.done = true;

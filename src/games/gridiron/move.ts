@@ -8,7 +8,7 @@ import type { Frame, Modifier } from '../../core/types';
 import { hasProc, isCarrier, placeAt, pushBounce, report, type GCtx } from './common';
 import { pushKnockdown } from './injury';
 import { pushTest } from './reroll';
-import { agilityTarget, hasSkill, hasTackleZone, playerById, type GState, type Player } from './state';
+import { agilityTarget, hasSkill, hasTackleZone, playerById, type GState, type ParentFrame, type Player } from './state';
 
 /** Go-for-its a player may take in one action. */
 export function maxGfi(p: Player): number {
@@ -105,6 +105,32 @@ export function pushStep(ctx: GCtx, player: string, x: number, y: number, leap: 
   const p = playerById(ctx.state, player);
   const f: StepFrame = { p: 'gridiron.step', player, x, y, fromX: p.x, fromY: p.y, leap, gfis: 0, dodge: false, phase: 'start' };
   push(ctx, f);
+}
+
+/** A player who ends a step standing on the ball tries to pick it up. */
+function pickUpIfThere(ctx: GCtx, p: Player): void {
+  const s = ctx.state;
+  if (s.ball.state === 'ground' && s.ball.x === p.x && s.ball.y === p.y && p.stance === 'standing') {
+    if (hasProc(ctx, 'gridiron.pickup')) push(ctx, { p: 'gridiron.pickup', player: p.id });
+    else {
+      s.ball.state = 'held';
+      s.ball.carrier = p.id;
+    }
+  }
+}
+
+/** Takes a step that needs no roll (not a leap, not a go-for-it, not leaving a tackle zone) at once, without a step
+ * frame: the commonest action of all, with the same state and events as the step procedure gives it. `f` is the
+ * action frame taking the step (the step would report to it). Returns false, having changed nothing, when the step
+ * needs the procedure, or when another ruleset has put its own step procedure in place of this one. */
+export function plainStep(ctx: GCtx, f: ParentFrame, p: Player, x: number, y: number): boolean {
+  if (ctx.ruleset.procedures['gridiron.step'] !== stepProcedure || p.moved + 1 > p.ma || needsDodge(ctx.state, p)) return false;
+  p.moved += 1;
+  placeAt(ctx.state, p, x, y);
+  ctx.events.push({ type: 'move', player: p.id, x, y });
+  f.last = 'ok';
+  pickUpIfThere(ctx, p);
+  return true;
 }
 
 function fall(ctx: GCtx, f: StepFrame, p: Player): void {
@@ -211,13 +237,7 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
       default: {
         report(ctx, 'ok');
         pop(ctx);
-        if (s.ball.state === 'ground' && s.ball.x === p.x && s.ball.y === p.y && p.stance === 'standing') {
-          if (hasProc(ctx, 'gridiron.pickup')) push(ctx, { p: 'gridiron.pickup', player: p.id });
-          else {
-            s.ball.state = 'held';
-            s.ball.carrier = p.id;
-          }
-        }
+        pickUpIfThere(ctx, p);
         return;
       }
     }
