@@ -15,12 +15,20 @@ export function registerRuleset<S extends BaseState>(rs: Ruleset<S>): void {
   known.set(rs.id, rs);
 }
 
+/** The last ruleset found: every action looks its game's ruleset up, nearly always the same one as before. (A
+ * registered id never changes its ruleset, so the memo cannot go stale.) */
+let lastId = '';
+let last: Ruleset<any> | undefined;
+
 export function getRuleset(id: string): Ruleset<any> {
+  if (id === lastId && last) return last;
   const rs = known.get(id);
   if (!rs) {
     const names = [...known.keys()].join(', ') || 'none';
     throw new UnknownRuleset(`no ruleset "${id}" (known: ${names})`);
   }
+  lastId = id;
+  last = rs;
   return rs;
 }
 

@@ -3,7 +3,7 @@
 // available), at most 2 in each wide zone. The team starts from a legal formation so one click can confirm it.
 
 import { push, pop, type Procedure } from '../../core/engine';
-import type { Action, Decision, Frame } from '../../core/types';
+import type { Action, Frame } from '../../core/types';
 import type { GCtx } from './common';
 import { PITCH, playerById, type GState, type Player, type Side } from './state';
 
@@ -36,16 +36,17 @@ export function available(s: GState, side: Side): Player[] {
   return s.players.filter((p) => p.side === side && (p.place === 'reserves' || p.place === 'pitch') && !p.flags.includes('heat'));
 }
 
-/** A scratch list of the players who may take the field (as `available`), filled by `setupCode`, and their indexes
- * in `players`. */
+/** Scratch lists of the players who may take the field (as `available`) and their indexes in `players`, filled by
+ * `setupCode` up to `availCount` (written over, never emptied: emptying an array gives its storage away). */
 const availScratch: Player[] = [];
 const availIndex: number[] = [];
+let availCount = 0;
 
 /** Why a set-up is illegal, as a number (0 when it may be confirmed), counted in one pass over the players: a
- * number keys the cached prompts without building the problem's text at every set-up step. When `avail` is given,
- * the players who may take the field are put in it. Codes: 1 a wide zone overfull; 2 + 4 * los + need (need is
+ * number keys the cached prompts without building the problem's text at every set-up step. With `list`, the
+ * players who may take the field are put in the scratch lists. Codes: 1 a wide zone overfull; 2 + 4 * los + need (need is
  * at most 3), too few on the line of scrimmage; 16 + n, n players on the pitch (more than 11). */
-function setupCode(s: GState, side: Side, avail: Player[] | null): number {
+function setupCode(s: GState, side: Side, list: boolean): number {
   let n = 0;
   let on = 0;
   let los = 0;
@@ -56,17 +57,18 @@ function setupCode(s: GState, side: Side, avail: Player[] | null): number {
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
     if (p.side !== side || (p.place !== 'reserves' && p.place !== 'pitch') || (p.flags.length > 0 && p.flags.includes('heat'))) continue;
-    n++;
-    if (avail) {
-      availIndex[avail.length] = i;
-      avail.push(p);
+    if (list) {
+      availScratch[n] = p;
+      availIndex[n] = i;
     }
+    n++;
     if (p.place !== 'pitch') continue;
     on++;
     if (p.x === line && !isWide(p.y)) los++;
     if (p.y < PITCH.wideZone) top++;
     if (p.y >= PITCH.height - PITCH.wideZone) bottom++;
   }
+  if (list) availCount = n;
   if (on > 11) return 16 + on;
   const needLos = Math.min(3, n);
   if (los < needLos) return 2 + 4 * los + needLos;
@@ -83,7 +85,7 @@ function problemText(code: number): string | null {
 
 /** Why a set-up is illegal, or null when it may be confirmed. */
 export function setupProblem(s: GState, side: Side): string | null {
-  return problemText(setupCode(s, side, null));
+  return problemText(setupCode(s, side, false));
 }
 
 /** Whether `a` goes on the line of scrimmage before `b`: stronger, then lower AG, then lower shirt number. */
@@ -203,11 +205,13 @@ function ownActions(p: Player, i: number, side: Side): Action[] {
 /** Scratch: the OWN_SQUARES positions of the occupied own-half squares, sorted. */
 const occupied = new Int32Array(BOX);
 
-/** `avail`: the players who may take the field, as `setupCode` listed them (their indexes in `availIndex`). */
-function setupActions(s: GState, side: Side, avail: readonly Player[], legal: boolean): Action[] {
+/** The players who may take the field are those `setupCode` just listed in the scratch lists. */
+function setupActions(s: GState, side: Side, legal: boolean): Action[] {
+  const avail = availScratch;
+  const nAvail = availCount;
   let onPitch_ = 0;
-  for (const p of avail) if (p.place === 'pitch') onPitch_++;
-  const reserves = onPitch_ < 11 ? avail.length - onPitch_ : 0;
+  for (let a = 0; a < nAvail; a++) if (avail[a].place === 'pitch') onPitch_++;
+  const reserves = onPitch_ < 11 ? nAvail - onPitch_ : 0;
   let free = 0;
   let nOcc = 0;
   if (reserves > 0) {
@@ -232,7 +236,7 @@ function setupActions(s: GState, side: Side, avail: readonly Player[], legal: bo
   let j = 0;
   for (; j < nf; j++) out[j] = FORMATION_ACTIONS[j];
   if (legal) out[j++] = SETUP_DONE;
-  for (let a = 0; a < avail.length; a++) {
+  for (let a = 0; a < nAvail; a++) {
     const p = avail[a];
     if (p.place === 'pitch') {
       // A player on the pitch goes back to the box; from there he may be placed on any empty square. (Offering
@@ -281,16 +285,13 @@ export const setupProcedure: Procedure<GState, SetupFrame> = {
       // An empty half starts from the first formation; a team already standing (a scenario) keeps its places.
       if (!s.players.some((p) => p.side === f.side && p.place === 'pitch')) applyFormation(s, f.side, FORMATION_NAMES[0]);
     }
-    const avail = availScratch;
-    const code = setupCode(s, f.side, avail);
-    const decision: Decision = {
+    const code = setupCode(s, f.side, true);
+    return {
       seat: f.side,
       kind: 'setup',
       prompt: setupPrompt(s.teams[f.side].name, s.kicking === f.side, code),
-      actions: setupActions(s, f.side, avail, code === 0),
+      actions: setupActions(s, f.side, code === 0),
     };
-    avail.length = 0;
-    return decision;
   },
   act(ctx, f, action) {
     const s = ctx.state;
