@@ -20,7 +20,10 @@ export function seedRng(seed: number | string): RngState {
 
 /** Advances the state in place and returns a uint32. */
 export function nextU32(s: RngState): number {
-  let [a, b, c, d] = s;
+  let a = s[0];
+  let b = s[1];
+  let c = s[2];
+  let d = s[3];
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);

@@ -66,7 +66,7 @@ function traitMods(s: GState, p: Player, skill: string, action: PlayerAction): M
 }
 
 function canMove(p: Player, f: ActionFrame): boolean {
-  return f.action !== 'block' && f.action !== 'bomb' && p.stance === 'standing' && !p.flags.includes('rooted') && p.moved < p.ma + maxGfi(p);
+  return f.action !== 'block' && f.action !== 'bomb' && p.stance === 'standing' && (p.flags.length === 0 || !p.flags.includes('rooted')) && p.moved < p.ma + maxGfi(p);
 }
 
 const W = PITCH.width;

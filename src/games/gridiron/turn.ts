@@ -48,8 +48,9 @@ function endTurn(ctx: GCtx, f: TurnFrame, touchdown: boolean): void {
   const s = ctx.state;
   for (const p of s.players) {
     if (p.side !== f.side) continue;
-    if (p.place === 'pitch' && p.stance === 'stunned' && !p.flags.includes('fresh-stun')) p.stance = 'prone';
-    if (p.flags.includes('fresh-stun')) p.flags = p.flags.filter((x) => x !== 'fresh-stun');
+    const fresh = p.flags.length > 0 && p.flags.includes('fresh-stun');
+    if (p.place === 'pitch' && p.stance === 'stunned' && !fresh) p.stance = 'prone';
+    if (fresh) p.flags = p.flags.filter((x) => x !== 'fresh-stun');
   }
   if (s.turnover) ctx.events.push({ type: 'turn-end', side: f.side, turnover: true });
   else ctx.events.push({ type: 'turn-end', side: f.side });
