@@ -20,6 +20,9 @@ function defaultSearch(seed: number | string): Bot {
       const random = randomBot(seed);
       bot = searchBot(`${seed}:${ruleset}`, {
         iterations: hints.iterations ?? 32,
+        candidates: hints.candidates,
+        margin: hints.margin,
+        confidence: hints.confidence,
         horizon: hints.horizon ?? 300,
         deliberate: hints.deliberate,
         stop: hints.stop,

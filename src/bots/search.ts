@@ -12,9 +12,19 @@ import type { Bot } from './bot';
 import { evaluate as defaultEvaluate, type Evaluator } from './evaluate';
 
 /** A rollout policy may rank a decision's actions, best first (null: it has no opinion): the search then tries only
- * the top ones. */
+ * the top ones. It may also offer plans: an action together with an intent (its own notion, e.g. "carry the ball
+ * to that square") that it follows in later decisions once told to with `intend`. Plans let the search weigh
+ * courses the policy would not take by itself, not only the order of its own. */
 export interface RankingBot extends Bot {
   rank?(game: Game, decision: Decision): Action[] | null;
+  plans?(game: Game, decision: Decision): Plan[] | null;
+  /** Follow this intent in this game from now on; `undefined` drops any earlier one. */
+  intend?(game: Game, intent: unknown): void;
+}
+
+export interface Plan {
+  action: Action;
+  intent?: unknown;
 }
 
 export interface SearchOptions {
@@ -26,14 +36,20 @@ export interface SearchOptions {
   horizon?: number;
   /** Most actions compared at one decision. Default 6. */
   candidates?: number;
-  /** How much better (on the 0..1 scale) another arm's average must be to overrule the policy's choice. Default
-   * 0.05: with a smaller margin, gridiron search changed its coach's choices on noise and played worse. */
+  /** How much better (on the 0..1 scale) another arm must be, rollout for rollout, to overrule the policy's choice.
+   * Default 0.05. */
   margin?: number;
+  /** Standard errors taken off another arm's lead over the policy's choice before it is compared with the margin.
+   * Default 0 (the plain average decides); gridiron uses 2 with a margin of 0.01, so that a small lead measured
+   * surely counts and a large one measured on noise does not. */
+  confidence?: number;
   /** The policy that plays the rollouts, built from a seed. */
   rollout: (seed: number) => RankingBot;
   evaluate?: Evaluator;
   /** Which decisions are worth a search; the others are left to the rollout policy. Default: all. */
   deliberate?: (game: Game, decision: Decision) => boolean;
+  /** Called after each searched decision with every arm's rollouts and mean, and the index of the one played. */
+  trace?: (decision: Decision, arms: { plan: Plan; n: number; mean: number }[], chosen: number) => void;
   /** Ends a rollout early, to be scored (e.g. when the deciding side's turn is over). Asked before each rollout
    * action; `memo` is the rollout's own scratch object, for a rule that waits for a second boundary. */
   stop?: (game: Game, seat: string, memo: Record<string, unknown>) => boolean;
@@ -45,32 +61,37 @@ export function searchBot(seed: number | string, opts: SearchOptions): Bot {
   const horizon = opts.horizon ?? 300;
   const evaluate = opts.evaluate ?? defaultEvaluate;
   const margin = opts.margin ?? 0.05;
+  const confidence = opts.confidence ?? 0;
 
-  function rollout(game: Game, first: Action, seat: string, dice: number): number {
+  function rollout(game: Game, first: Plan, seat: string, dice: number): number {
     const g = clone(game);
     // The dice to come live in the state: without fresh ones the rollout would know the real game's next rolls.
     g.rng = seedRng(dice);
     g.script = [];
-    act(g, first);
+    act(g, first.action);
+    if (first.intent !== undefined) policy.intend?.(g, first.intent);
     const memo: Record<string, unknown> = {};
     for (let n = 0; g.pending && n < horizon && !(opts.stop && opts.stop(g, seat, memo)); n++) act(g, policy.choose(g, g.pending));
     return evaluate(g, seat);
   }
 
-  function candidates(game: Game, d: Decision): Action[] {
+  function candidates(game: Game, d: Decision): Plan[] {
     // The policy's own choice always comes first: it is the arm the others must clearly beat.
     const k = opts.candidates ?? 6;
+    const plans = policy.plans?.(game, d);
+    if (plans) return plans.slice(0, k);
     const ranked = policy.rank?.(game, d);
-    if (ranked) return ranked.slice(0, k);
+    if (ranked) return ranked.slice(0, k).map((action) => ({ action }));
     const pick = policy.choose(game, d);
     const rest = d.actions.filter((a) => a !== pick);
-    if (rest.length < k) return [pick, ...rest];
-    // Without a ranking: a seeded sample of the rest.
-    for (let i = rest.length - 1; i > 0; i--) {
-      const j = randInt(rng, i + 1);
-      [rest[i], rest[j]] = [rest[j], rest[i]];
+    if (rest.length >= k) {
+      // Without a ranking: a seeded sample of the rest.
+      for (let i = rest.length - 1; i > 0; i--) {
+        const j = randInt(rng, i + 1);
+        [rest[i], rest[j]] = [rest[j], rest[i]];
+      }
     }
-    return [pick, ...rest.slice(0, k - 1)];
+    return [pick, ...rest.slice(0, k - 1)].map((action) => ({ action }));
   }
 
   return {
@@ -79,9 +100,11 @@ export function searchBot(seed: number | string, opts: SearchOptions): Bot {
       if (d.actions.length === 1) return d.actions[0];
       if (opts.deliberate && !opts.deliberate(game, d)) return policy.choose(game, d);
       const arms = candidates(game, d);
-      if (arms.length === 1) return arms[0];
+      if (arms.length === 1) return play(game, arms[0]);
       const n = arms.map(() => 0);
       const sum = arms.map(() => 0);
+      // values[i][j]: arm i's score in rollout j (on dice j), for comparing arms rollout by rollout.
+      const values: number[][] = arms.map(() => []);
       const base = nextU32(rng);
       const diceFor = (j: number) => (base + Math.imul(j + 1, 0x9e3779b9)) >>> 0;
       const deadline = opts.timeMs !== undefined ? performance.now() + opts.timeMs : Infinity;
@@ -96,7 +119,9 @@ export function searchBot(seed: number | string, opts: SearchOptions): Bot {
         for (let k = 0; k < perArm && spent < budget; k++, j++) {
           const dice = diceFor(j);
           for (const i of alive) {
-            sum[i] += rollout(game, arms[i], d.seat, dice);
+            const v = rollout(game, arms[i], d.seat, dice);
+            values[i][j] = v;
+            sum[i] += v;
             n[i]++;
             spent++;
           }
@@ -108,11 +133,34 @@ export function searchBot(seed: number | string, opts: SearchOptions): Bot {
           if (!alive.includes(0)) alive.push(0);
         } else if (opts.timeMs === undefined) break;
       }
-      // Arm 0 is the policy's choice (kept in play throughout): another arm replaces it only by a clear margin.
+      // Arm 0 is the policy's choice (kept in play throughout, so it rolled every dice any other arm did). Another arm
+      // replaces it only when, compared rollout by rollout, it is better by more than the margin even after taking
+      // `confidence` standard errors off its lead: the policy is not overruled on noise.
       const mean = (i: number) => (n[i] ? sum[i] / n[i] : -1);
-      let best = 0;
-      for (const i of alive) if (mean(i) > mean(best)) best = i;
-      return arms[mean(best) > mean(0) + margin ? best : 0];
+      let chosen = 0;
+      let bestLead = margin;
+      for (const i of alive) {
+        if (i === 0 || n[i] < 2) continue;
+        let total = 0;
+        let squares = 0;
+        for (const jj in values[i]) {
+          const diff = values[i][jj] - values[0][jj];
+          total += diff;
+          squares += diff * diff;
+        }
+        const lead = total / n[i];
+        const se = Math.sqrt(Math.max(0, squares / n[i] - lead * lead) / (n[i] - 1));
+        if (lead - confidence * se > bestLead) [bestLead, chosen] = [lead - confidence * se, i];
+      }
+      opts.trace?.(d, arms.map((plan, i) => ({ plan, n: n[i], mean: mean(i) })), chosen);
+      return play(game, arms[chosen]);
     },
   };
+
+  /** The chosen arm's action; its intent (or none, which clears an earlier one) goes to the policy, which plays the
+   * steps that follow. */
+  function play(game: Game, arm: Plan): Action {
+    policy.intend?.(game, arm.intent);
+    return arm.action;
+  }
 }

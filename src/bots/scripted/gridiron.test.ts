@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, newGame, type Game } from '../../index';
 import { makeBot } from '../index';
 import { runSim } from '../../sim/pool';
+import type { RankingBot } from '../search';
+import type { Intent } from './gridiron';
 
 const lineman = { ma: 6, st: 3, ag: 3, av: 8 };
 const scripted = makeBot('scripted', 1);
@@ -74,6 +76,55 @@ describe('scripted gridiron coach', () => {
     while (game.pending && game.pending.kind === 'reroll') act(game, { type: 'decline-reroll' });
     expect(game.pending).toMatchObject({ kind: 'block-die', seat: 'away' });
     expect(scripted.choose(game, game.pending!)).toMatchObject({ face: 'attacker-down' });
+  });
+
+  it('offers the search a hand-off to a runner who can score, and carries it through when told to', () => {
+    const game = scenario({
+      players: [
+        { side: 'home', number: 1, ...lineman, x: 15, y: 7 },
+        { side: 'home', number: 2, ...lineman, x: 19, y: 7 },
+        { side: 'away', number: 1, ...lineman, x: 3, y: 2 },
+      ],
+      ball: { carrier: 'home-1' },
+      dice: [6],
+    });
+    const coach = makeBot('scripted', 1) as RankingBot;
+    const plans = coach.plans!(game, game.pending!)!;
+    // The coach's own choice comes first: home-1 runs (it cannot make the end zone, 10 squares away).
+    expect(plans[0].intent).toBeUndefined();
+    const handoff = plans.find((p) => (p.intent as Intent | undefined)?.handoffTo === 'home-2');
+    expect(handoff?.action).toMatchObject({ type: 'start-action', player: 'home-1', action: 'handoff' });
+    act(game, handoff!.action);
+    coach.intend!(game, handoff!.intent);
+    for (let i = 0; i < 60 && game.pending; i++) act(game, coach.choose(game, game.pending));
+    expect((game as any).teams.home.score).toBe(1);
+    // The runner scored it, not the giver.
+    expect((game as any).players.find((p: { id: string }) => p.id === 'home-2').stats.td).toBe(1);
+  });
+
+  it('blitzes the carrier it is told to with the player it is told to, not its own pick', () => {
+    const game = scenario({
+      players: [
+        { side: 'home', number: 1, ...lineman, st: 4, x: 10, y: 7 },
+        { side: 'home', number: 2, ...lineman, x: 13, y: 3 },
+        { side: 'away', number: 1, ...lineman, x: 12, y: 7 },
+      ],
+      ball: { carrier: 'away-1' },
+      dice: ['pow'],
+    });
+    const coach = makeBot('scripted', 1) as RankingBot;
+    const plans = coach.plans!(game, game.pending!)!;
+    const other = plans.find((p) => (p.intent as Intent | undefined)?.target === 'away-1' && p.action.player === 'home-2');
+    expect(other).toBeDefined();
+    act(game, other!.action);
+    coach.intend!(game, other!.intent);
+    const moves: string[] = [];
+    for (let i = 0; i < 10 && game.pending?.kind === 'action'; i++) {
+      const a = coach.choose(game, game.pending);
+      moves.push(a.type);
+      act(game, a);
+    }
+    expect(moves).toContain('block');
   });
 
   // 100 whole matches, 50 from each seat, on 2 worker threads: about a minute on a 2-core machine.

@@ -5,14 +5,24 @@
 
 import type { Game } from '../../index';
 import type { Action, Decision } from '../../core/types';
-import type { RankingBot } from '../search';
+import type { Plan, RankingBot } from '../search';
 import { Board, dist, firstStep, goalX, idx, onPitch, other, reach, standing, toGo, W, type Side, type VPlayer } from './gridiron-board';
 
 /** A start-action the coach wants, with a score to rank it by (higher first). */
-interface Plan {
+interface TurnPlan {
   player: string;
   action: string;
   score: number;
+}
+
+/** What the search asked a player to do with the action it starts: carry on to a square, or blitz a player. The
+ * coach follows it through the action's steps instead of its own plan for that player. */
+export interface Intent {
+  player: string;
+  goal?: { x: number; y: number; gfi: boolean };
+  target?: string;
+  /** Hand the ball to this team-mate, moving beside him first. */
+  handoffTo?: string;
 }
 
 const has = (p: VPlayer, skill: string) => p.skills.includes(skill);
@@ -23,10 +33,10 @@ function find(d: Decision, pred: (a: Action) => boolean): Action | undefined {
 
 // ---- the turn: which player does what next ----
 
-function turnPlans(b: Board, d: Decision): Plan[] {
+function turnPlans(b: Board, d: Decision): TurnPlan[] {
   const offered = new Set(d.actions.filter((a) => a.type === 'start-action').map((a) => `${a.player}/${a.action}`));
   const can = (id: string, action: string) => offered.has(`${id}/${action}`);
-  const plans: Plan[] = [];
+  const plans: TurnPlan[] = [];
   const ball = b.v.ball;
   const carrier = b.carrier();
   const ours = carrier?.side === b.me;
@@ -61,7 +71,7 @@ function turnPlans(b: Board, d: Decision): Plan[] {
     plans.push({ player: carrier.id, action: 'move', score: 30 });
   } else if (carrier && carrier.side === b.opp && !b.v.teams[b.me].blitzUsed) {
     // Blitz their carrier with whoever gets there with the best dice.
-    let best: Plan | undefined;
+    let best: TurnPlan | undefined;
     for (const p of mine) {
       if (!can(p.id, 'blitz') || !standing(p) || dist(p.x, p.y, carrier.x, carrier.y) > p.ma + 1) continue;
       const spot = blitzSpot(b, p, carrier);
@@ -83,11 +93,19 @@ function turnPlans(b: Board, d: Decision): Plan[] {
 }
 
 function touchdownChance(b: Board, p: VPlayer): number {
+  return touchdownSquare(b, p)?.q ?? 0;
+}
+
+/** The end-zone square p reaches most surely this action, going for it if need be. */
+function touchdownSquare(b: Board, p: VPlayer): { x: number; y: number; q: number } | null {
   const r = reach(b, p, true);
   const gx = goalX(p.side);
-  let best = 0;
-  for (let y = 0; y < 15; y++) best = Math.max(best, r.p[idx(gx, y)]);
-  return best;
+  let td: { x: number; y: number; q: number } | null = null;
+  for (let y = 0; y < 15; y++) {
+    const q = r.p[idx(gx, y)];
+    if (q > 0 && (!td || q > td.q)) td = { x: gx, y, q };
+  }
+  return td;
 }
 
 interface BlockPick {
@@ -170,7 +188,7 @@ function supportGoal(b: Board, p: VPlayer): { x: number; y: number; gain: number
 
 // ---- one step of the acting player's action ----
 
-function stepAction(b: Board, d: Decision): Action {
+function stepAction(b: Board, d: Decision, intent?: Intent): Action {
   const end = find(d, (a) => a.type === 'end-action')!;
   const acting = b.v.acting;
   const p = acting ? b.byId.get(acting.player) : undefined;
@@ -178,6 +196,7 @@ function stepAction(b: Board, d: Decision): Action {
   const stand = find(d, (a) => a.type === 'stand-up');
   if (stand) return stand;
   const ball = b.v.ball;
+  if (intent && intent.player === p.id) return followIntent(b, d, p, intent) ?? end;
 
   if (acting!.action === 'block' || acting!.action === 'blitz') {
     const blocks = d.actions.filter((a) => a.type === 'block');
@@ -210,19 +229,47 @@ function stepAction(b: Board, d: Decision): Action {
   return (goal && moveToward(b, d, p, goal.x, goal.y, false)) ?? end;
 }
 
-/** The carrier's destination: the end zone when he can make it, else the furthest safe square forward. */
-function carrierGoal(b: Board, p: VPlayer): { x: number; y: number; gfi: boolean } | null {
-  const rg = reach(b, p, true);
-  const gx = goalX(p.side);
-  let td: { x: number; y: number; q: number } | null = null;
-  for (let y = 0; y < 15; y++) {
-    const q = rg.p[idx(gx, y)];
-    if (q > 0 && (!td || q > td.q)) td = { x: gx, y, q };
+function followIntent(b: Board, d: Decision, p: VPlayer, intent: Intent): Action | null {
+  if (intent.handoffTo) {
+    const give = find(d, (a) => a.type === 'handoff' && a.to === intent.handoffTo);
+    if (give) return give;
+    const to = b.byId.get(intent.handoffTo);
+    const spot = to && handoffSpot(b, p, to);
+    return spot ? moveToward(b, d, p, spot.x, spot.y, false) : null;
   }
-  const lastTurn = b.v.teams[b.me].turn >= 8;
-  if (td && (td.q >= 0.4 || lastTurn)) return { x: td.x, y: td.y, gfi: true };
+  if (intent.target) {
+    const target = b.byId.get(intent.target);
+    if (!target || !standing(target)) return null;
+    const block = find(d, (a) => a.type === 'block' && a.target === target.id);
+    if (block) return block;
+    const spot = blitzSpot(b, p, target);
+    return spot ? moveToward(b, d, p, spot.x, spot.y, false) : null;
+  }
+  if (intent.goal) return moveToward(b, d, p, intent.goal.x, intent.goal.y, intent.goal.gfi);
+  return null;
+}
+
+/** The square beside `to` that p reaches most safely (without going for it), to hand him the ball from. */
+function handoffSpot(b: Board, p: VPlayer, to: VPlayer): { x: number; y: number; q: number } | null {
   const r = reach(b, p, false);
-  let best: { x: number; y: number; v: number } | null = null;
+  let best: { x: number; y: number; q: number } | null = null;
+  for (let dx = -1; dx <= 1; dx++) {
+    for (let dy = -1; dy <= 1; dy++) {
+      const x = to.x + dx;
+      const y = to.y + dy;
+      if ((!dx && !dy) || !onPitch(x, y)) continue;
+      const q = x === p.x && y === p.y ? 1 : r.p[idx(x, y)];
+      if (q > 0 && (!best || q > best.q)) best = { x, y, q };
+    }
+  }
+  return best;
+}
+
+/** Squares the carrier could end his move on, best first by the coach's reckoning: forward, guarded, away from
+ * opponents and with a safe path. */
+function carrierSquares(b: Board, p: VPlayer): { x: number; y: number; v: number }[] {
+  const r = reach(b, p, false);
+  const out: { x: number; y: number; v: number }[] = [];
   const here = toGo(p.side, p.x);
   for (let t = 0; t < r.p.length; t++) {
     if (r.steps[t] < 0 || r.p[t] < 0.6) continue;
@@ -235,9 +282,17 @@ function carrierGoal(b: Board, p: VPlayer): { x: number; y: number; gfi: boolean
     for (const q of b.theirs()) if (standing(q) && dist(q.x, q.y, x, y) <= 3) threats++;
     let friends = 0;
     for (const q of b.mine()) if (q !== p && standing(q) && dist(q.x, q.y, x, y) === 1) friends++;
-    const v = r.p[t] * (progress + Math.min(friends, 3) * 0.5 - threats * 0.6 - exposed) - (1 - r.p[t]) * 6;
-    if (!best || v > best.v) best = { x, y, v };
+    out.push({ x, y, v: r.p[t] * (progress + Math.min(friends, 3) * 0.5 - threats * 0.6 - exposed) - (1 - r.p[t]) * 6 });
   }
+  return out.sort((a, c) => c.v - a.v || a.y - c.y || a.x - c.x);
+}
+
+/** The carrier's destination: the end zone when he can make it, else the furthest safe square forward. */
+function carrierGoal(b: Board, p: VPlayer): { x: number; y: number; gfi: boolean } | null {
+  const td = touchdownSquare(b, p);
+  const lastTurn = b.v.teams[b.me].turn >= 8;
+  if (td && (td.q >= 0.4 || lastTurn)) return { x: td.x, y: td.y, gfi: true };
+  const best = carrierSquares(b, p)[0];
   if (!best || (best.x === p.x && best.y === p.y)) return null;
   return { x: best.x, y: best.y, gfi: false };
 }
@@ -285,7 +340,7 @@ function kick(b: Board, d: Decision): Action {
   return find(d, (a) => a.x === x && a.y === 7) ?? d.actions[0];
 }
 
-function choose(b: Board, d: Decision): Action {
+function choose(b: Board, d: Decision, intent?: Intent): Action {
   switch (d.kind) {
     case 'turn': {
       const plan = turnPlans(b, d)[0];
@@ -293,7 +348,7 @@ function choose(b: Board, d: Decision): Action {
       return find(d, (a) => a.type === 'end-turn')!;
     }
     case 'action':
-      return stepAction(b, d);
+      return stepAction(b, d, intent);
     case 'block-die':
       return blockDie(b, d);
     case 'reroll':
@@ -350,26 +405,101 @@ function pushSquare(b: Board, d: Decision): Action {
   return sorted[0] ?? d.actions[0];
 }
 
+/** Courses the coach would not pick by itself, for the search to weigh against its plan: the carrier to the end
+ * zone against the odds or to another safe square, another player to blitz their carrier or to pick up the ball. */
+function alternatives(b: Board, d: Decision): Plan[] {
+  const out: Plan[] = [];
+  const start = (player: string, action: string) => find(d, (a) => a.type === 'start-action' && a.player === player && a.action === action);
+  const carrier = b.carrier();
+  const mine = b.mine().filter((p) => !p.acted && standing(p));
+  if (carrier && carrier.side === b.me && standing(carrier)) {
+    const move = start(carrier.id, 'move');
+    if (!move) return out;
+    const td = touchdownSquare(b, carrier);
+    if (td && td.q > 0.1) out.push({ action: move, intent: { player: carrier.id, goal: { x: td.x, y: td.y, gfi: true } } });
+    // A hand-off to a fresh runner further forward who could score from there.
+    const handoff = start(carrier.id, 'handoff');
+    if (handoff && !b.v.teams[b.me].handoffUsed) {
+      const runners = mine
+        .filter((q) => q !== carrier && toGo(q.side, q.x) < toGo(carrier.side, carrier.x) && toGo(q.side, q.x) <= q.ma + 2)
+        .map((q) => ({ q, spot: handoffSpot(b, carrier, q) }))
+        .filter((o) => o.spot && o.spot.q >= 0.6)
+        .sort((x, y) => toGo(x.q.side, x.q.x) - toGo(y.q.side, y.q.x) || y.spot!.q - x.spot!.q || (x.q.id < y.q.id ? -1 : 1));
+      for (const { q } of runners.slice(0, 2)) out.push({ action: handoff, intent: { player: carrier.id, handoffTo: q.id } });
+    }
+    // Two squares unlike the coach's first pick (which the plain move arm already plays).
+    const squares = carrierSquares(b, carrier).filter((q) => q.x !== carrier.x || q.y !== carrier.y);
+    const picked: { x: number; y: number }[] = squares.slice(0, 1);
+    for (const q of squares.slice(1)) {
+      if (picked.length >= 3) break;
+      if (picked.every((o) => dist(o.x, o.y, q.x, q.y) >= 2)) {
+        picked.push(q);
+        out.push({ action: move, intent: { player: carrier.id, goal: { x: q.x, y: q.y, gfi: false } } });
+      }
+    }
+  } else if (carrier && carrier.side === b.opp && !b.v.teams[b.me].blitzUsed) {
+    const blitzers: { p: VPlayer; value: number }[] = [];
+    for (const p of mine) {
+      if (!start(p.id, 'blitz') || dist(p.x, p.y, carrier.x, carrier.y) > p.ma + 1) continue;
+      const spot = blitzSpot(b, p, carrier);
+      if (spot) blitzers.push({ p, value: spot.q * (spot.dice + 3) });
+    }
+    blitzers.sort((x, y) => y.value - x.value || (x.p.id < y.p.id ? -1 : 1));
+    for (const { p } of blitzers.slice(0, 3)) out.push({ action: start(p.id, 'blitz')!, intent: { player: p.id, target: carrier.id } });
+  } else if (b.v.ball.state === 'ground') {
+    const ball = b.v.ball;
+    const pickers: { p: VPlayer; q: number }[] = [];
+    for (const p of mine) {
+      if (!start(p.id, 'move') || dist(p.x, p.y, ball.x, ball.y) > p.ma + 2) continue;
+      const q = reach(b, p, true).p[idx(ball.x, ball.y)];
+      if (q > 0.1) pickers.push({ p, q });
+    }
+    pickers.sort((x, y) => y.q - x.q || (x.p.id < y.p.id ? -1 : 1));
+    for (const { p } of pickers.slice(0, 3)) out.push({ action: start(p.id, 'move')!, intent: { player: p.id, goal: { x: ball.x, y: ball.y, gfi: true } } });
+  }
+  return out;
+}
+
 export function gridironScripted(_seed: number | string = 1): RankingBot {
+  // The search's intents, per game object (a rollout's clone has its own); a turn decision clears them.
+  const intents = new WeakMap<Game, Intent>();
+  const rank = (game: Game, d: Decision): Action[] => {
+    const b = new Board(game, d.seat as Side);
+    const first = choose(b, d, intents.get(game));
+    if (d.kind !== 'turn') return [first, ...d.actions.filter((a) => a !== first)];
+    const plans = turnPlans(b, d);
+    const ranked: Action[] = [first];
+    for (const plan of plans) {
+      const a = find(d, (x) => x.type === 'start-action' && x.player === plan.player && x.action === plan.action);
+      if (a && !ranked.includes(a)) ranked.push(a);
+    }
+    const endTurn = find(d, (a) => a.type === 'end-turn')!;
+    if (!ranked.includes(endTurn)) ranked.push(endTurn);
+    return ranked;
+  };
   return {
     name: 'scripted',
     choose(game: Game, d: Decision): Action {
-      return choose(new Board(game, d.seat as Side), d);
+      if (d.kind === 'turn') intents.delete(game);
+      return choose(new Board(game, d.seat as Side), d, intents.get(game));
     },
-    rank(game: Game, d: Decision): Action[] | null {
+    rank,
+    plans(game: Game, d: Decision): Plan[] {
+      if (d.kind !== 'turn') return rank(game, d).map((action) => ({ action }));
       const b = new Board(game, d.seat as Side);
-      const first = choose(b, d);
-      if (d.kind !== 'turn') return [first, ...d.actions.filter((a) => a !== first)];
-      const plans = turnPlans(b, d);
-      const ranked: Action[] = [first];
-      for (const plan of plans) {
-        const a = find(d, (x) => x.type === 'start-action' && x.player === plan.player && x.action === plan.action);
-        if (a && !ranked.includes(a)) ranked.push(a);
-      }
-      const endTurn = find(d, (a) => a.type === 'end-turn')!;
-      if (!ranked.includes(endTurn)) ranked.push(endTurn);
-      return ranked;
+      const top = turnPlans(b, d)[0];
+      // With only risk-free moves (or nothing) left to make, the order is of no consequence: no search.
+      const coach = choose(b, d);
+      const others = alternatives(b, d);
+      if ((!top || top.score < 30) && !others.length) return [{ action: coach }];
+      const ranked = rank(game, d);
+      // The coach's choice, then the courses it would not take, then the next two of its own ranking (the rest differ
+      // from these mostly in the order of risk-free moves, and rollouts spent on them are spent on noise).
+      return [{ action: ranked[0] }, ...others.slice(0, 5), ...ranked.slice(1, 3).map((action) => ({ action }))];
+    },
+    intend(game: Game, intent: unknown): void {
+      if (intent === undefined) intents.delete(game);
+      else intents.set(game, intent as Intent);
     },
   };
 }
-

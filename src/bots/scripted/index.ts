@@ -3,7 +3,7 @@
 
 import type { Game } from '../../index';
 import type { Action, Decision } from '../../core/types';
-import type { RankingBot } from '../search';
+import type { Plan, RankingBot } from '../search';
 
 export type ScriptedMaker = (seed: number | string) => RankingBot;
 
@@ -16,6 +16,11 @@ export interface SearchHints {
   horizon?: number;
   /** Rollouts per searched decision. */
   iterations?: number;
+  /** Most actions or plans compared at one decision. */
+  candidates?: number;
+  /** How surely another arm must beat the coach's choice (see SearchOptions). */
+  margin?: number;
+  confidence?: number;
 }
 
 const players = new Map<string, ScriptedMaker>();
@@ -53,5 +58,7 @@ export function scriptedBot(seed: number | string = 1): RankingBot {
       const bot = forGame(game);
       return bot.rank ? bot.rank(game, d) : [bot.choose(game, d)];
     },
+    plans: (game: Game, d: Decision): Plan[] | null => forGame(game).plans?.(game, d) ?? null,
+    intend: (game: Game, intent: unknown): void => forGame(game).intend?.(game, intent),
   };
 }
