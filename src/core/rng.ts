@@ -40,10 +40,14 @@ export function nextU32(s: RngState): number {
 /** A uniform integer in [0, n) without modulo bias (rejection of the short last bucket). */
 export function randInt(s: RngState, n: number): number {
   if (!(n >= 1 && n <= 0x100000000 && Number.isInteger(n))) throw new RangeError(`randInt: bad range ${n}`);
-  const limit = 0x100000000 - (0x100000000 % n);
+  if (n === 0x100000000) return nextU32(s);
+  // 2^32 mod n computed as (2^32 - n) mod n: every operand a uint32, so the engine divides in integers instead of
+  // calling a floating-point remainder. The same numbers as before come out.
+  const m = n >>> 0;
+  const limit = 0x100000000 - ((-m >>> 0) % m);
   for (;;) {
     const x = nextU32(s);
-    if (x < limit) return x % n;
+    if (x < limit) return (x % m) >>> 0;
   }
 }
 
