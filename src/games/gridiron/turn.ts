@@ -8,7 +8,7 @@ import { pushAction } from './action';
 import { CHOICES } from './choices';
 import { hasProc, isCarrier, type GCtx } from './common';
 import { checkTouchdown } from './touchdown';
-import { hasSkill, tackleZones, type GState, type PlayerAction, type Side } from './state';
+import { hasSkill, PITCH, tackleZones, type GState, type Player, type PlayerAction, type Side } from './state';
 
 export interface TurnFrame extends Frame {
   p: 'gridiron.turn';
@@ -61,13 +61,23 @@ function endTurn(ctx: GCtx, f: TurnFrame, touchdown: boolean): void {
   pop(ctx);
 }
 
-/** Scratch for one action list (never stored in a state): the squares of the standing opponents. */
-const oppX: number[] = [];
-const oppY: number[] = [];
+/** Scratch for one action list (never stored in a state): per row y (at y + 1, so that the rows just off the pitch
+ * exist too), a bit for each square x (bit x + 1) on or next to a standing opponent. A player there may Block. */
+const nearOpponent = new Int32Array(PITCH.height + 2);
 
-function nextToOpponent(x: number, y: number, n: number): boolean {
-  for (let i = 0; i < n; i++) if (Math.abs(oppX[i] - x) <= 1 && Math.abs(oppY[i] - y) <= 1) return true;
-  return false;
+/** The skills the turn menu asks about, as bits, by the player's index in `players`; recomputed when the player's
+ * skills list is another array (a skills list is never edited in place). */
+const BALL_AND_CHAIN = 1, THROW_TEAM_MATE = 2, BOMBARDIER = 4;
+const traitsOf: (readonly string[] | undefined)[] = [];
+const traitBits: number[] = [];
+
+function traits(p: Player, i: number): number {
+  if (traitsOf[i] !== p.skills) {
+    traitsOf[i] = p.skills;
+    traitBits[i] =
+      (hasSkill(p, 'Ball & Chain') ? BALL_AND_CHAIN : 0) | (hasSkill(p, 'Throw Team-Mate') ? THROW_TEAM_MATE : 0) | (hasSkill(p, 'Bombardier') ? BOMBARDIER : 0);
+  }
+  return traitBits[i];
 }
 
 const ACTIONS: readonly PlayerAction[] = ['move', 'block', 'blitz', 'pass', 'handoff', 'foul', 'ttm', 'bomb'];
@@ -98,9 +108,9 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
   let downOpponent = false;
   let mine = false;
   const held = s.ball.state === 'held';
-  // One pass: whether the side holds the ball, whether an opponent is down (a Foul target), and the squares of the
-  // standing opponents (a player next to one may declare a Block).
-  let nOpp = 0;
+  // One pass: whether the side holds the ball, whether an opponent is down (a Foul target), and the squares on or
+  // next to a standing opponent.
+  nearOpponent.fill(0);
   const players = s.players;
   for (let i = 0; i < players.length; i++) {
     const q = players[i];
@@ -109,8 +119,10 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
     } else if (q.place === 'pitch') {
       if (q.stance !== 'standing') downOpponent = true;
       else {
-        oppX[nOpp] = q.x;
-        oppY[nOpp++] = q.y;
+        const bits = 7 << q.x;
+        nearOpponent[q.y] |= bits;
+        nearOpponent[q.y + 1] |= bits;
+        nearOpponent[q.y + 2] |= bits;
       }
     }
   }
@@ -124,15 +136,16 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
     let starts = startByIndex[i];
     if (starts === undefined || starts[0].player !== p.id) starts = startByIndex[i] = startActions(p.id);
     out.push(starts[MOVE]);
+    const skills = traits(p, i);
     // Ball & Chain players only ever take Move actions.
-    if (hasSkill(p, 'Ball & Chain')) continue;
-    if (p.stance === 'standing' && nextToOpponent(p.x, p.y, nOpp)) out.push(starts[BLOCK]);
+    if (skills & BALL_AND_CHAIN) continue;
+    if (p.stance === 'standing' && (nearOpponent[p.y + 1] >> (p.x + 1)) & 1) out.push(starts[BLOCK]);
     if (!team.blitzUsed) out.push(starts[BLITZ]);
     if (canPass) out.push(starts[PASS]);
     if (canHand) out.push(starts[HANDOFF]);
     if (!team.foulUsed && downOpponent) out.push(starts[FOUL]);
-    if (canTtm && hasSkill(p, 'Throw Team-Mate') && p.stance === 'standing' && !isCarrier(s, p)) out.push(starts[TTM]);
-    if (hasSkill(p, 'Bombardier') && p.stance === 'standing') out.push(starts[BOMB]);
+    if (canTtm && skills & THROW_TEAM_MATE && p.stance === 'standing' && !isCarrier(s, p)) out.push(starts[TTM]);
+    if (skills & BOMBARDIER && p.stance === 'standing') out.push(starts[BOMB]);
   }
   out.push(END_TURN);
   return out;
