@@ -37,10 +37,12 @@ export function available(s: GState, side: Side): Player[] {
 }
 
 /** Scratch lists of the players who may take the field (as `available`) and their indexes in `players`, filled by
- * `setupCode` up to `availCount` (written over, never emptied: emptying an array gives its storage away). */
+ * `setupCode` up to `availCount` (written over, never emptied: emptying an array gives its storage away), with how
+ * many of them are on the pitch. */
 const availScratch: Player[] = [];
 const availIndex: number[] = [];
 let availCount = 0;
+let availOnPitch = 0;
 
 /** Why a set-up is illegal, as a number (0 when it may be confirmed), counted in one pass over the players: a
  * number keys the cached prompts without building the problem's text at every set-up step. With `list`, the
@@ -68,7 +70,10 @@ function setupCode(s: GState, side: Side, list: boolean): number {
     if (p.y < PITCH.wideZone) top++;
     if (p.y >= PITCH.height - PITCH.wideZone) bottom++;
   }
-  if (list) availCount = n;
+  if (list) {
+    availCount = n;
+    availOnPitch = on;
+  }
   if (on > 11) return 16 + on;
   const needLos = Math.min(3, n);
   if (los < needLos) return 2 + 4 * los + needLos;
@@ -209,8 +214,7 @@ const occupied = new Int32Array(BOX);
 function setupActions(s: GState, side: Side, legal: boolean): Action[] {
   const avail = availScratch;
   const nAvail = availCount;
-  let onPitch_ = 0;
-  for (let a = 0; a < nAvail; a++) if (avail[a].place === 'pitch') onPitch_++;
+  const onPitch_ = availOnPitch;
   const reserves = onPitch_ < 11 ? nAvail - onPitch_ : 0;
   let free = 0;
   let nOcc = 0;
