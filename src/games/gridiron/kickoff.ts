@@ -50,6 +50,18 @@ export function pushKickoff(ctx: GCtx): void {
 
 const inHalf = (side: Side, x: number) => (side === 'home' ? x <= PITCH.losHome : x >= PITCH.losAway);
 
+/** The kick actions into each side's half, built once: action objects are data that decisions never edit, so every
+ * kick-off shares them (in a fresh list). */
+const KICKS: Record<Side, readonly Action[]> = { home: kickActions('home'), away: kickActions('away') };
+function kickActions(receiving: Side): Action[] {
+  const actions: Action[] = [];
+  for (let x = 0; x < PITCH.width; x++) {
+    if (!inHalf(receiving, x)) continue;
+    for (let y = 0; y < PITCH.height; y++) actions.push(Object.freeze({ type: 'kick', x, y }));
+  }
+  return actions;
+}
+
 function standingOn(s: GState, side: Side): Player[] {
   return s.players.filter((p) => p.side === side && p.place === 'pitch' && p.stance === 'standing');
 }
@@ -184,13 +196,8 @@ export const kickoffProcedure: Procedure<GState, KickoffFrame> = {
     const receiving = other(f.kicking);
     switch (f.phase) {
       case 'place': {
-        const actions: Action[] = [];
-        for (let x = 0; x < PITCH.width; x++) {
-          if (!inHalf(receiving, x)) continue;
-          for (let y = 0; y < PITCH.height; y++) actions.push({ type: 'kick', x, y });
-        }
         s.active = f.kicking;
-        return { seat: f.kicking, kind: 'kick', prompt: `${s.teams[f.kicking].name}: place the kick`, actions };
+        return { seat: f.kicking, kind: 'kick', prompt: `${s.teams[f.kicking].name}: place the kick`, actions: KICKS[receiving].slice() };
       }
       case 'deviate': {
         f.dir = roll(ctx, { rule: 'gridiron.kick-direction', dice: 'd8' }).total;
