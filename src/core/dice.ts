@@ -81,9 +81,15 @@ function rollExpr(ctx: RollCtx, e: DiceExpr, rule: string): { dice: number[]; su
 }
 
 const exprCache = new Map<string, DiceExpr>();
+/** The last expression asked for: most rolls in a row are the same `d6`. */
+let lastText = '';
+let lastExpr: DiceExpr | undefined;
 function expr(text: string): DiceExpr {
+  if (text === lastText && lastExpr) return lastExpr;
   let e = exprCache.get(text);
   if (!e) exprCache.set(text, (e = parseDice(text)));
+  lastText = text;
+  lastExpr = e;
   return e;
 }
 
