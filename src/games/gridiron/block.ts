@@ -69,12 +69,18 @@ function strengths(s: GState, a: Player, d: Player, ast: number): { a: number; d
   return { a: ast + aAssist, d: d.st + dAssist, aAssist, dAssist };
 }
 
+/** Block hints by dice count, go-for-it and who picks. */
+const hintTexts: string[] = [];
+
 /** For the move list: "2 dice", "3 dice (they pick)". */
 export function blockHint(s: GState, a: Player, d: Player, blitz: boolean): string {
   const st = strengths(s, a, d, blockStrength(a, blitz));
   const { count, picker } = blockDiceCount(st.a, st.d);
-  const gfi = blitz && a.moved >= a.ma ? 'GFI, ' : '';
-  return `${gfi}${count} ${count === 1 ? 'die' : 'dice'}${picker === 'defender' && count > 1 ? ' (they pick)' : ''}`;
+  const gfi = blitz && a.moved >= a.ma;
+  const they = picker === 'defender' && count > 1;
+  // A handful of texts, written once each (a blitz asks for them at every step).
+  const key = count * 4 + (gfi ? 2 : 0) + (they ? 1 : 0);
+  return (hintTexts[key] ??= `${gfi ? 'GFI, ' : ''}${count} ${count === 1 ? 'die' : 'dice'}${they ? ' (they pick)' : ''}`);
 }
 
 const sign = (n: number) => (n > 0 ? 1 : n < 0 ? -1 : 0);

@@ -19,17 +19,6 @@ export function gfiMods(s: GState): Modifier[] {
   return s.weather === 'blizzard' ? [{ source: 'Blizzard', value: -1 }] : [];
 }
 
-/** Opponents (standing, with a tackle zone) next to a square. */
-function markers(s: GState, p: Player, x: number, y: number): Player[] {
-  const out: Player[] = [];
-  for (const q of s.players) {
-    // Distance first: it is the cheapest test and turns most players away.
-    if (Math.abs(q.x - x) > 1 || Math.abs(q.y - y) > 1 || q.side === p.side || !hasTackleZone(q)) continue;
-    out.push(q);
-  }
-  return out;
-}
-
 export function needsDodge(s: GState, p: Player): boolean {
   for (const q of s.players) {
     if (Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1 && q.side !== p.side && hasTackleZone(q)) return true;
@@ -52,17 +41,22 @@ export interface DodgeSpec {
 export function dodgeSpec(s: GState, p: Player, x: number, y: number): DodgeSpec {
   const mods: Modifier[] = [{ source: 'dodge', value: 1 }];
   const stunty = hasSkill(p, 'Stunty');
+  // One pass over the players, counting rather than listing: the opponents marking the square entered (their
+  // tackle zones) and those marking the square left (their tails, their Tackle).
   let zones = 0;
-  for (const q of markers(s, p, x, y)) if (!hasSkill(q, 'Titchy')) zones++;
+  let tails = 0;
+  let tackle = false;
+  for (const q of s.players) {
+    if (q.side === p.side || !hasTackleZone(q)) continue;
+    if (Math.abs(q.x - x) <= 1 && Math.abs(q.y - y) <= 1 && !hasSkill(q, 'Titchy')) zones++;
+    if (Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1) {
+      if (hasSkill(q, 'Prehensile Tail')) tails++;
+      if (hasSkill(q, 'Tackle')) tackle = true;
+    }
+  }
   if (zones > 0 && !stunty) mods.push({ source: 'tackle zones', value: -zones });
   if (hasSkill(p, 'Two Heads')) mods.push({ source: 'Two Heads', value: 1 });
   if (hasSkill(p, 'Titchy')) mods.push({ source: 'Titchy', value: 1 });
-  let tails = 0;
-  let tackle = false;
-  for (const q of markers(s, p, p.x, p.y)) {
-    if (hasSkill(q, 'Prehensile Tail')) tails++;
-    if (hasSkill(q, 'Tackle')) tackle = true;
-  }
   if (tails > 0) mods.push({ source: 'Prehensile Tail', value: -tails });
   const breakTackle = hasSkill(p, 'Break Tackle') && p.st > p.ag && !p.used.includes('Break Tackle');
   return {
