@@ -31,7 +31,7 @@ export const COMMON_OPTIONS: OptionsSchema = {
 
 /** Fills in defaults and checks every option against its spec; an unknown or ill-typed option is an error. */
 export function validateOptions(schema: OptionsSchema, given: Record<string, unknown> | undefined): Record<string, Json> {
-  const all = { ...COMMON_OPTIONS, ...schema };
+  const { all, entries } = withCommon(schema);
   const input = given ?? {};
   if (typeof input !== 'object' || Array.isArray(input)) throw new OptionsError('options must be an object');
   for (const key of Object.keys(input)) {
@@ -40,7 +40,7 @@ export function validateOptions(schema: OptionsSchema, given: Record<string, unk
     }
   }
   const out: Record<string, Json> = {};
-  for (const [key, spec] of Object.entries(all)) {
+  for (const [key, spec] of entries) {
     const v = (input as Record<string, unknown>)[key];
     if (v === undefined) {
       out[key] = spec.default;
@@ -49,6 +49,17 @@ export function validateOptions(schema: OptionsSchema, given: Record<string, unk
     out[key] = check(key, spec, v);
   }
   return out;
+}
+
+/** A schema with the common options in front, merged once per schema (every new game asks). */
+const merged = new WeakMap<OptionsSchema, { all: OptionsSchema; entries: [string, OptionSpec][] }>();
+function withCommon(schema: OptionsSchema): { all: OptionsSchema; entries: [string, OptionSpec][] } {
+  let m = merged.get(schema);
+  if (!m) {
+    const all = { ...COMMON_OPTIONS, ...schema };
+    merged.set(schema, (m = { all, entries: Object.entries(all) }));
+  }
+  return m;
 }
 
 function check(key: string, spec: OptionSpec, v: unknown): Json {
