@@ -158,6 +158,11 @@ function placeAction(list: Action[], id: string, i: number): Action {
   ));
 }
 
+/** The shared `place` action moving a player to square (x, y) of the pitch (Quick Snap! offers these too). */
+export function placeActionAt(id: string, x: number, y: number): Action {
+  return placeAction(placeList(id), id, y * PITCH.width + x);
+}
+
 /** A side's own-half squares (index y * width + x) in the order the `place` actions list them: by column, then row. */
 const OWN_SQUARES: Record<Side, Int32Array> = { home: ownSquares('home'), away: ownSquares('away') };
 function ownSquares(side: Side): Int32Array {
