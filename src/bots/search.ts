@@ -18,8 +18,10 @@ import { evaluate as defaultEvaluate, type Evaluator } from './evaluate';
 export interface RankingBot extends Bot {
   rank?(game: Game, decision: Decision): Action[] | null;
   plans?(game: Game, decision: Decision): Plan[] | null;
-  /** Follow this intent in this game from now on; `undefined` drops any earlier one. */
+  /** Follow this intent in this game from now on (until the policy deems it spent); `undefined` drops any. */
   intend?(game: Game, intent: unknown): void;
+  /** A clone goes on with the intent of the game it was cloned from. */
+  carry?(from: Game, to: Game): void;
 }
 
 export interface Plan {
@@ -65,6 +67,7 @@ export function searchBot(seed: number | string, opts: SearchOptions): Bot {
 
   function rollout(game: Game, first: Plan, seat: string, dice: number): number {
     const g = clone(game);
+    policy.carry?.(game, g);
     // The dice to come live in the state: without fresh ones the rollout would know the real game's next rolls.
     g.rng = seedRng(dice);
     g.script = [];
@@ -157,10 +160,9 @@ export function searchBot(seed: number | string, opts: SearchOptions): Bot {
     },
   };
 
-  /** The chosen arm's action; its intent (or none, which clears an earlier one) goes to the policy, which plays the
-   * steps that follow. */
+  /** The chosen arm's action; its intent, if it has one, goes to the policy, which plays the steps that follow. */
   function play(game: Game, arm: Plan): Action {
-    policy.intend?.(game, arm.intent);
+    if (arm.intent !== undefined) policy.intend?.(game, arm.intent);
     return arm.action;
   }
 }

@@ -19,10 +19,15 @@ interface TurnPlan {
  * coach follows it through the action's steps instead of its own plan for that player. */
 export interface Intent {
   player: string;
+  /** The action it was given for (the player may act again in a later turn, on his own). */
+  half: number;
+  turn: number;
   goal?: { x: number; y: number; gfi: boolean };
   target?: string;
   /** Hand the ball to this team-mate, moving beside him first. */
   handoffTo?: string;
+  /** Once at the goal (a pick-up), the coach's own plan takes over for the rest of the action. */
+  thenCoach?: boolean;
 }
 
 const has = (p: VPlayer, skill: string) => p.skills.includes(skill);
@@ -196,7 +201,9 @@ function stepAction(b: Board, d: Decision, intent?: Intent): Action {
   const stand = find(d, (a) => a.type === 'stand-up');
   if (stand) return stand;
   const ball = b.v.ball;
-  if (intent && intent.player === p.id) return followIntent(b, d, p, intent) ?? end;
+  const own = intent && intent.player === p.id && intent.half === b.v.half && intent.turn === b.v.teams[b.me].turn;
+  const done = own && intent.thenCoach && intent.goal && p.x === intent.goal.x && p.y === intent.goal.y;
+  if (own && !done) return followIntent(b, d, p, intent) ?? end;
 
   if (acting!.action === 'block' || acting!.action === 'blitz') {
     const blocks = d.actions.filter((a) => a.type === 'block');
@@ -409,6 +416,7 @@ function pushSquare(b: Board, d: Decision): Action {
  * zone against the odds or to another safe square, another player to blitz their carrier or to pick up the ball. */
 function alternatives(b: Board, d: Decision): Plan[] {
   const out: Plan[] = [];
+  const when = { half: b.v.half, turn: b.v.teams[b.me].turn };
   const start = (player: string, action: string) => find(d, (a) => a.type === 'start-action' && a.player === player && a.action === action);
   const carrier = b.carrier();
   const mine = b.mine().filter((p) => !p.acted && standing(p));
@@ -416,7 +424,7 @@ function alternatives(b: Board, d: Decision): Plan[] {
     const move = start(carrier.id, 'move');
     if (!move) return out;
     const td = touchdownSquare(b, carrier);
-    if (td && td.q > 0.1) out.push({ action: move, intent: { player: carrier.id, goal: { x: td.x, y: td.y, gfi: true } } });
+    if (td && td.q > 0.1) out.push({ action: move, intent: { player: carrier.id, ...when, goal: { x: td.x, y: td.y, gfi: true } } });
     // A hand-off to a fresh runner further forward who could score from there.
     const handoff = start(carrier.id, 'handoff');
     if (handoff && !b.v.teams[b.me].handoffUsed) {
@@ -425,7 +433,7 @@ function alternatives(b: Board, d: Decision): Plan[] {
         .map((q) => ({ q, spot: handoffSpot(b, carrier, q) }))
         .filter((o) => o.spot && o.spot.q >= 0.6)
         .sort((x, y) => toGo(x.q.side, x.q.x) - toGo(y.q.side, y.q.x) || y.spot!.q - x.spot!.q || (x.q.id < y.q.id ? -1 : 1));
-      for (const { q } of runners.slice(0, 2)) out.push({ action: handoff, intent: { player: carrier.id, handoffTo: q.id } });
+      for (const { q } of runners.slice(0, 2)) out.push({ action: handoff, intent: { player: carrier.id, ...when, handoffTo: q.id } });
     }
     // Two squares unlike the coach's first pick (which the plain move arm already plays).
     const squares = carrierSquares(b, carrier).filter((q) => q.x !== carrier.x || q.y !== carrier.y);
@@ -434,7 +442,7 @@ function alternatives(b: Board, d: Decision): Plan[] {
       if (picked.length >= 3) break;
       if (picked.every((o) => dist(o.x, o.y, q.x, q.y) >= 2)) {
         picked.push(q);
-        out.push({ action: move, intent: { player: carrier.id, goal: { x: q.x, y: q.y, gfi: false } } });
+        out.push({ action: move, intent: { player: carrier.id, ...when, goal: { x: q.x, y: q.y, gfi: false } } });
       }
     }
   } else if (carrier && carrier.side === b.opp && !b.v.teams[b.me].blitzUsed) {
@@ -445,7 +453,7 @@ function alternatives(b: Board, d: Decision): Plan[] {
       if (spot) blitzers.push({ p, value: spot.q * (spot.dice + 3) });
     }
     blitzers.sort((x, y) => y.value - x.value || (x.p.id < y.p.id ? -1 : 1));
-    for (const { p } of blitzers.slice(0, 3)) out.push({ action: start(p.id, 'blitz')!, intent: { player: p.id, target: carrier.id } });
+    for (const { p } of blitzers.slice(0, 3)) out.push({ action: start(p.id, 'blitz')!, intent: { player: p.id, ...when, target: carrier.id } });
   } else if (b.v.ball.state === 'ground') {
     const ball = b.v.ball;
     const pickers: { p: VPlayer; q: number }[] = [];
@@ -455,13 +463,14 @@ function alternatives(b: Board, d: Decision): Plan[] {
       if (q > 0.1) pickers.push({ p, q });
     }
     pickers.sort((x, y) => y.q - x.q || (x.p.id < y.p.id ? -1 : 1));
-    for (const { p } of pickers.slice(0, 3)) out.push({ action: start(p.id, 'move')!, intent: { player: p.id, goal: { x: ball.x, y: ball.y, gfi: true } } });
+    for (const { p } of pickers.slice(0, 3)) out.push({ action: start(p.id, 'move')!, intent: { player: p.id, ...when, goal: { x: ball.x, y: ball.y, gfi: true }, thenCoach: true } });
   }
   return out;
 }
 
 export function gridironScripted(_seed: number | string = 1): RankingBot {
-  // The search's intents, per game object (a rollout's clone has its own); a turn decision clears them.
+  // The search's intents, per game object; a rollout's clone is given its original's (`carry`), and an intent binds
+  // only the action it was given for.
   const intents = new WeakMap<Game, Intent>();
   const rank = (game: Game, d: Decision): Action[] => {
     const b = new Board(game, d.seat as Side);
@@ -480,7 +489,6 @@ export function gridironScripted(_seed: number | string = 1): RankingBot {
   return {
     name: 'scripted',
     choose(game: Game, d: Decision): Action {
-      if (d.kind === 'turn') intents.delete(game);
       return choose(new Board(game, d.seat as Side), d, intents.get(game));
     },
     rank,
@@ -496,6 +504,10 @@ export function gridironScripted(_seed: number | string = 1): RankingBot {
       // The coach's choice, then the courses it would not take, then the next two of its own ranking (the rest differ
       // from these mostly in the order of risk-free moves, and rollouts spent on them are spent on noise).
       return [{ action: ranked[0] }, ...others.slice(0, 5), ...ranked.slice(1, 3).map((action) => ({ action }))];
+    },
+    carry(from: Game, to: Game): void {
+      const intent = intents.get(from);
+      if (intent) intents.set(to, intent);
     },
     intend(game: Game, intent: unknown): void {
       if (intent === undefined) intents.delete(game);

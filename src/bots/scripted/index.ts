@@ -60,5 +60,6 @@ export function scriptedBot(seed: number | string = 1): RankingBot {
     },
     plans: (game: Game, d: Decision): Plan[] | null => forGame(game).plans?.(game, d) ?? null,
     intend: (game: Game, intent: unknown): void => forGame(game).intend?.(game, intent),
+    carry: (from: Game, to: Game): void => forGame(from).carry?.(from, to),
   };
 }

@@ -6,16 +6,24 @@ import { registerScripted } from './index';
 import { runeballEvaluate, runeballScripted } from './runeball';
 
 registerScripted('gridiron', gridironScripted, {
-  // The choices that shape a turn; single steps of a move follow the coach's path.
+  // The choices that shape a turn; single steps of a move follow the coach's path (or the plan the search chose).
   deliberate: (_game, d) => d.kind === 'turn' || d.kind === 'block-die' || d.kind === 'reroll' || d.kind === 'follow-up',
-  // 64 rollouts: with 32, the averages were too rough to overrule the coach where it mattered.
+  // The coach's choice, up to five courses it would not take (gridiron.ts, `alternatives`) and two more of its own.
+  candidates: 8,
   iterations: 64,
-  // A rollout is scored once the deciding side's team turn is over: the other side's turn, or a new kick-off.
-  // (Waiting for the other side's answer as well doubled the cost and, over 12 matches, did not play better.)
-  stop: (game, seat) => {
+  // A rollout is scored once the other side has answered: at the start of the deciding side's next turn, or at a
+  // kick-off. Scored right after its own turn, the search had only the evaluator's guess at the reply; played out, the
+  // reply is the coach's own, and a carrier left where the coach's blitz gets him is seen to be lost.
+  horizon: 600,
+  stop: (game, seat, memo) => {
     const d = game.pending;
-    return !d || d.kind === 'setup' || d.kind === 'kick' || (d.kind === 'turn' && d.seat !== seat);
+    if (!d || d.kind === 'setup' || d.kind === 'kick') return true;
+    if (d.kind === 'turn' && d.seat !== seat) memo.replied = true;
+    return memo.replied === true && d.kind === 'turn' && d.seat === seat;
   },
+  // Rollouts compare the arms on the same dice: a surely measured lead of 0.01 overrules the coach.
+  margin: 0.01,
+  confidence: 2,
 });
 registerEvaluator('gridiron', gridironEvaluate);
 
