@@ -4,6 +4,7 @@ import { act, newGame, type Game } from '../index';
 import { randomBot } from './random';
 import { searchBot } from './search';
 import type { Bot } from './bot';
+import type { Decision } from '../core/types';
 
 const search = (seed: number, iterations = 120) => searchBot(seed, { iterations, rollout: (s) => randomBot(s) });
 
@@ -50,6 +51,31 @@ describe('search bot', () => {
         act(game, policy);
       }
     }
+  });
+
+  it("hands the plan it chose to its policy again on a copy of the game, as a client that copies the game sends it", () => {
+    // A policy offering a plan with an intent; with every arm scoring the same and a margin no lead can miss, the
+    // search plays the plan. The next decision comes on a structured clone (as the web app's bot worker receives it):
+    // the policy must hear the intent for that copy before it is asked to choose there.
+    const heard: { game: unknown; intent: unknown }[] = [];
+    let asked: unknown;
+    const policy = {
+      name: 'planner',
+      choose: (g: Game, d: Decision) => ((asked = g), d.actions[0]),
+      plans: (_g: Game, d: Decision) => [{ action: d.actions[0] }, { action: d.actions[1], intent: 'bank it' }],
+      intend: (g: Game, intent: unknown) => void heard.push({ game: g, intent }),
+    };
+    let searched = 0;
+    const once = () => searched++ === 0;
+    const bot = searchBot(1, { iterations: 4, margin: -1, horizon: 0, rollout: () => policy, evaluate: () => 0.5, deliberate: once });
+    const game = newGame('pig-test', { seed: '3' });
+    act(game, { type: 'roll' });
+    expect(bot.choose(game, game.pending!)).toEqual({ type: 'hold' });
+    const copy = structuredClone(game);
+    heard.length = 0;
+    bot.choose(copy, copy.pending!);
+    expect(heard).toEqual([{ game: copy, intent: 'bank it' }]);
+    expect(asked).toBe(copy);
   });
 
   it('beats the random bot at Pig in most of 40 matches, from either seat', () => {

@@ -97,9 +97,14 @@ export function searchBot(seed: number | string, opts: SearchOptions): Bot {
     return [pick, ...rest.slice(0, k - 1)].map((action) => ({ action }));
   }
 
+  // The intent of the last plan played. Clients may hand the bot a fresh copy of the game at each decision (the web
+  // app's bot worker does), so it is handed to the policy again with every game, not left on the one it was given.
+  let intent: unknown;
+
   return {
     name: 'search',
     choose(game, d) {
+      if (intent !== undefined) policy.intend?.(game, intent);
       if (d.actions.length === 1) return d.actions[0];
       if (opts.deliberate && !opts.deliberate(game, d)) return policy.choose(game, d);
       const arms = candidates(game, d);
@@ -162,7 +167,7 @@ export function searchBot(seed: number | string, opts: SearchOptions): Bot {
 
   /** The chosen arm's action; its intent, if it has one, goes to the policy, which plays the steps that follow. */
   function play(game: Game, arm: Plan): Action {
-    if (arm.intent !== undefined) policy.intend?.(game, arm.intent);
+    if (arm.intent !== undefined) policy.intend?.(game, (intent = arm.intent));
     return arm.action;
   }
 }
