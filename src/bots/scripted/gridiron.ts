@@ -15,8 +15,8 @@ interface TurnPlan {
   score: number;
 }
 
-/** What the search asked a player to do with the action it starts: carry on to a square, or blitz a player. The
- * coach follows it through the action's steps instead of its own plan for that player. */
+/** What the search asked a player to do with the action it starts: go to a square, blitz a player, or hand the ball
+ * to one. The coach follows it through the action's steps instead of its own plan for that player. */
 export interface Intent {
   player: string;
   /** The action it was given for (the player may act again in a later turn, on his own). */
@@ -413,7 +413,8 @@ function pushSquare(b: Board, d: Decision): Action {
 }
 
 /** Courses the coach would not pick by itself, for the search to weigh against its plan: the carrier to the end
- * zone against the odds or to another safe square, another player to blitz their carrier or to pick up the ball. */
+ * zone against the odds, to another safe square or handing off to a runner who could score, another player to blitz
+ * their carrier or to pick up the ball. */
 function alternatives(b: Board, d: Decision): Plan[] {
   const out: Plan[] = [];
   const when = { half: b.v.half, turn: b.v.teams[b.me].turn };
