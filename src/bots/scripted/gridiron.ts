@@ -473,38 +473,40 @@ export function gridironScripted(_seed: number | string = 1): RankingBot {
   // The search's intents, per game object; a rollout's clone is given its original's (`carry`), and an intent binds
   // only the action it was given for.
   const intents = new WeakMap<Game, Intent>();
-  const rank = (game: Game, d: Decision): Action[] => {
-    const b = new Board(game, d.seat as Side);
-    const first = choose(b, d, intents.get(game));
+  /** The coach's choice first, then (at a turn) its other start-actions by its own plan, and ending the turn. */
+  const ranked = (b: Board, d: Decision, intent: Intent | undefined, plans: TurnPlan[]): Action[] => {
+    const first = choose(b, d, intent);
     if (d.kind !== 'turn') return [first, ...d.actions.filter((a) => a !== first)];
-    const plans = turnPlans(b, d);
-    const ranked: Action[] = [first];
+    const out: Action[] = [first];
     for (const plan of plans) {
       const a = find(d, (x) => x.type === 'start-action' && x.player === plan.player && x.action === plan.action);
-      if (a && !ranked.includes(a)) ranked.push(a);
+      if (a && !out.includes(a)) out.push(a);
     }
     const endTurn = find(d, (a) => a.type === 'end-turn')!;
-    if (!ranked.includes(endTurn)) ranked.push(endTurn);
-    return ranked;
+    if (!out.includes(endTurn)) out.push(endTurn);
+    return out;
   };
   return {
     name: 'scripted',
     choose(game: Game, d: Decision): Action {
       return choose(new Board(game, d.seat as Side), d, intents.get(game));
     },
-    rank,
-    plans(game: Game, d: Decision): Plan[] {
-      if (d.kind !== 'turn') return rank(game, d).map((action) => ({ action }));
+    rank(game: Game, d: Decision): Action[] {
       const b = new Board(game, d.seat as Side);
-      const top = turnPlans(b, d)[0];
-      // With only risk-free moves (or nothing) left to make, the order is of no consequence: no search.
-      const coach = choose(b, d);
+      return ranked(b, d, intents.get(game), d.kind === 'turn' ? turnPlans(b, d) : []);
+    },
+    // Plans only at a turn decision; elsewhere the search compares the ranked actions.
+    plans(game: Game, d: Decision): Plan[] | null {
+      if (d.kind !== 'turn') return null;
+      const b = new Board(game, d.seat as Side);
+      const plans = turnPlans(b, d);
+      const own = ranked(b, d, undefined, plans);
       const others = alternatives(b, d);
-      if ((!top || top.score < 30) && !others.length) return [{ action: coach }];
-      const ranked = rank(game, d);
+      // With only risk-free moves (or nothing) left to make, the order is of no consequence: no search.
+      if ((!plans[0] || plans[0].score < 30) && !others.length) return [{ action: own[0] }];
       // The coach's choice, then the courses it would not take, then the next two of its own ranking (the rest differ
       // from these mostly in the order of risk-free moves, and rollouts spent on them are spent on noise).
-      return [{ action: ranked[0] }, ...others.slice(0, 5), ...ranked.slice(1, 3).map((action) => ({ action }))];
+      return [{ action: own[0] }, ...others.slice(0, 5), ...own.slice(1, 3).map((action) => ({ action }))];
     },
     carry(from: Game, to: Game): void {
       const intent = intents.get(from);
