@@ -1,56 +1,98 @@
 // Skills over 100%: in an opposed roll the party whose natural skill passes 100% lowers the other's chance by 1%
-// per point above 100 instead of rolling higher (and drops their own by as much); against several opponents the
-// excess is spread as the player likes; above 100% an adventurer may split the skill into attacks of 50% or more.
-// Bonuses (inspiration, spells) never lower the opponent. Unopposed, the §5.1 bands already give more specials and
-// criticals, and 96-00 still fails.
+// per point above 100 instead of rolling higher, and rolls at 100 plus whatever is not natural (Vasana's 105% with
+// +30% rolls at 130%). Only the natural skill counts: inspiration and spells never lower anyone. Against several
+// opponents the excess is shared out as the player likes, all of it (the seed's shares always total the excess,
+// down to "-25% and -0%"). Above 100% an adventurer may divide the skill into attacks of 50% or more. Unopposed,
+// the §5.1 bands already give more specials and criticals, and 96-00 still fails.
 
 import { abilityRoll, rolledText } from './ability';
 import { opposedWinner } from './opposed';
-import { inp, SpotInputError, type SpotRule } from './rule';
+import { inp, SpotInputError, type Inputs, type SpotRule } from './rule';
 
 export const SPLIT_MINIMUM = 50;
+
+/** The natural skill's points above 100: what may lower opponents. */
+export function excessOver100(natural: number): number {
+  return Math.max(0, natural - 100);
+}
+
+/** What is not natural: inspiration, spells and any other bonus or penalty. */
+function notNatural(i: Inputs): { value: number; text: string } {
+  const named: [string, number][] = [['inspiration', i.inspiration as number], ['spells', i.spells as number], ['other', i.bonus as number]];
+  const used = named.filter(([, v]) => v !== 0);
+  return {
+    value: used.reduce((s, [, v]) => s + v, 0),
+    text: used.map(([k, v]) => ` ${v < 0 ? '-' : '+'} ${Math.abs(v)} (${k})`).join(''),
+  };
+}
 
 export const skillsOver100: SpotRule = {
   name: 'skills-over-100',
   title: 'Skills over 100%',
-  summary: 'A natural skill over 100% lowers the opponent by the excess; spread it over opponents; split into 50%+ attacks.',
+  summary: 'A natural skill over 100% lowers the opponent by the excess; share it over opponents; split into 50%+ attacks.',
   inputs: [
     inp.choice('use', ['opposed', 'distribute', 'split', 'roll'], 'opposed: against one opponent; distribute: the excess over several; split: several attacks; roll: unopposed', 'opposed'),
     inp.skill('skill', 'the natural (unmodified) skill in %'),
-    inp.int('bonus', 'inspiration, spells and other bonuses in % (they never lower the opponent)', { min: -500, max: 500, default: 0 }),
+    inp.int('inspiration', 'inspiration from a Passion or Rune, in % (never lowers the opponent)', { min: -500, max: 500, default: 0 }),
+    inp.int('spells', 'spells such as Bladesharp, in % (never lower the opponent)', { min: -500, max: 500, default: 0 }),
+    inp.int('bonus', 'any other bonus or penalty, in % (never lowers the opponent)', { min: -500, max: 500, default: 0 }),
     inp.skill('opponent', 'opposed: the opponent\'s chance in %', 0),
-    { name: 'penalties', type: 'ints', description: 'distribute: the excess as penalties on each opponent, e.g. 20,5', default: [] },
+    { name: 'penalties', type: 'ints', description: 'distribute: the whole excess shared as penalties on the opponents, e.g. 20,5', default: [] },
+    { name: 'opponents', type: 'ints', description: 'distribute: the opponents\' chances in %, in the order of --penalties (optional)', default: [] },
     { name: 'parts', type: 'ints', description: 'split: the skill divided into attacks, each 50 or more, e.g. 60,55', default: [] },
   ],
   resolve(i, ctx) {
     const rule = 'spot.skills-over-100';
     const natural = i.skill as number;
-    const bonus = i.bonus as number;
-    const excess = Math.max(0, natural - 100);
-    const own = natural + bonus - excess;
+    const extra = notNatural(i);
+    const excess = excessOver100(natural);
+    // The excess goes to the opponent, so the 100%+ side keeps 100 of its natural skill, plus what is not natural.
+    const own = natural - excess + extra.value;
+    const ownText = `${natural}%${excess ? ` - ${excess} (above 100)` : ''}${extra.text}${excess || extra.text ? ` = ${own}%` : ''}`;
     switch (i.use) {
       case 'roll': {
-        const r = abilityRoll(ctx, rule, natural + bonus, `${natural + bonus}%`);
-        return { outcome: r.band, explanation: `Skill over 100%, unopposed: ${natural + bonus}%, ${rolledText(r)}` };
+        const total = natural + extra.value;
+        const r = abilityRoll(ctx, rule, total, `${natural}%${extra.text}`);
+        return { outcome: r.band, explanation: `Skill over 100%, unopposed: ${natural}%${extra.text}${extra.text ? ` = ${total}%` : ''}, ${rolledText(r)}` };
       }
       case 'opposed': {
-        const opp = (i.opponent as number) - excess;
-        const a = abilityRoll(ctx, rule, own, `${natural}%${bonus ? ` + ${bonus}` : ''} less the ${excess} used = ${own}%`, 'adventurer');
-        const b = abilityRoll(ctx, rule, opp, `${i.opponent}% - ${excess} = ${opp}%`, 'opponent');
+        const opponent = i.opponent as number;
+        const opp = opponent - excess;
+        const a = abilityRoll(ctx, rule, own, ownText, 'adventurer');
+        const b = abilityRoll(ctx, rule, opp, `${opponent}% - ${excess} = ${opp}%`, 'opponent');
         const w = opposedWinner(a, b);
+        const lowers = excess
+          ? `${excess} above 100 lowers the opponent ${opponent}% to ${opp}%`
+          : `not above 100, so the opponent stays at ${opponent}%${extra.value > 0 ? ' (bonuses never lower the opponent)' : ''}`;
         return {
           outcome: w === 'first' ? 'adventurer' : w === 'second' ? 'opponent' : 'neither',
           own,
           opponent: opp,
-          explanation: `Skill over 100%: natural ${natural}%, ${excess} above 100 lowers the opponent ${i.opponent}% to ${opp}%; rolls at ${own}%, ${rolledText(a)}; opponent ${rolledText(b)}: ${w === 'first' ? 'the adventurer wins' : w === 'second' ? 'the opponent wins' : 'neither wins'}`,
+          explanation: `Skill over 100%: natural ${natural}%, ${lowers}; rolls at ${ownText}, ${rolledText(a)}; opponent ${rolledText(b)}: ${w === 'first' ? 'the adventurer wins' : w === 'second' ? 'the opponent wins' : 'neither wins'}`,
         };
       }
       case 'distribute': {
         const pen = i.penalties as number[];
-        const sum = pen.reduce((x, y) => x + y, 0);
+        const opponents = i.opponents as number[];
+        if (excess === 0) throw new SpotInputError(`skills-over-100: a natural ${natural}% is not above 100%, so there is nothing to share out`);
+        if (pen.length === 0) throw new SpotInputError(`skills-over-100: --penalties shares the ${excess} above 100% out, one penalty per opponent, e.g. ${excess},0`);
         if (pen.some((p) => p < 0)) throw new SpotInputError('skills-over-100: --penalties cannot be negative');
-        if (sum > excess) throw new SpotInputError(`skills-over-100: --penalties total ${sum}, more than the ${excess} above 100%`);
-        return { outcome: 'distributed', penalties: pen, own, explanation: `Skill over 100%: ${excess} above 100 spread as ${pen.map((p) => `-${p}%`).join(', ')} over ${pen.length} opponent${pen.length === 1 ? '' : 's'}; the adventurer rolls at ${own}%` };
+        const sum = pen.reduce((x, y) => x + y, 0);
+        if (sum !== excess) {
+          throw new SpotInputError(`skills-over-100: --penalties total ${sum}, but all ${excess} above 100% must be shared out (a share may be 0)`);
+        }
+        if (opponents.length && opponents.length !== pen.length) {
+          throw new SpotInputError(`skills-over-100: --opponents gives ${opponents.length} chances for ${pen.length} penalties`);
+        }
+        const lowered = opponents.map((o, k) => o - pen[k]);
+        const each = pen.map((p, k) => (opponents.length ? `${opponents[k]}% - ${p} = ${lowered[k]}%` : `-${p}%`));
+        return {
+          outcome: 'distributed',
+          penalties: pen,
+          ...(opponents.length ? { opponents: lowered } : {}),
+          own,
+          explanation: `Skill over 100%: the ${excess} above 100 shared as ${each.join(', ')} over ${pen.length} opponent${pen.length === 1 ? '' : 's'}; the adventurer rolls at ${ownText}`,
+        };
       }
       default: {
         const parts = i.parts as number[];
