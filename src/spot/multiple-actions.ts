@@ -1,8 +1,11 @@
 // Multiple Actions: below 100% nobody attacks twice in melee without two weapons; repeating an action in a round
 // costs a cumulative -20% (the seed says the gamemaster "should consider" it, so it is an input defaulting on).
+// Above 100%, more attacks with one weapon come from dividing the skill (Skills over 100%), never from the -20%:
+// 101% attacks at 51% and 50%, not at 101% and 81%.
 
 import { abilityRoll, chance, chanceText, plus, rolledText } from './ability';
 import { inp, type SpotRule } from './rule';
+import { splitsText } from './skills-over-100';
 import { ROUND_SR } from './strike-rank';
 
 export const REPEAT_PENALTY = 20;
@@ -23,8 +26,13 @@ export const multipleActions: SpotRule = {
   resolve(i, ctx) {
     const skill = i.skill as number;
     const nth = i.nth as number;
-    if (i.action === 'attack' && nth > 1 && skill < 100 && !i['two-weapons']) {
-      return { outcome: 'not-allowed', explanation: `Multiple actions: with ${skill}%, under 100%, a second melee attack needs two weapons` };
+    if (i.action === 'attack' && nth > 1 && !i['two-weapons']) {
+      if (skill < 100) return { outcome: 'not-allowed', explanation: `Multiple actions: with ${skill}%, under 100%, a second melee attack needs two weapons` };
+      if (skill === 100) return { outcome: 'not-allowed', explanation: 'Multiple actions: only a skill above 100% may be divided into more attacks; at 100% a second melee attack needs two weapons' };
+      return {
+        outcome: 'not-allowed',
+        explanation: `Multiple actions: with ${skill}%, more attacks come from dividing the skill, each part 50% or more (skills over 100%), not from a -${i.penalty}% repeat: ${splitsText(skill)}`,
+      };
     }
     // Two actions done at once both happen at the higher of their strike ranks.
     const sr = Math.max(i.sr as number, i['with-sr'] as number);

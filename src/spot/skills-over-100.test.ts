@@ -61,12 +61,40 @@ describe('Skills over 100%', () => {
     });
   });
 
-  it('split attacks: two or more, each at least 50%', () => {
-    const r = spot('skills-over-100', { use: 'split', skill: 110, parts: '60,50' }, [55, 51]);
-    expect(r.outcome).toBe('1-of-2');
-    expect(() => spot('skills-over-100', { use: 'split', skill: 110, parts: '70,40' }, [])).toThrow(/at least 50/);
-    expect(() => spot('skills-over-100', { use: 'split', skill: 110, parts: '60,60' }, [])).toThrow(/more than/);
-    expect(spot('skills-over-100', { use: 'split', skill: 95, parts: '50,45' }, []).outcome).toBe('not-allowed');
+  describe('"The skill must be divided into two or more increments, with each having a minimum of 50%."', () => {
+    it('every legal split is offered: 101% only as 51 + 50; 160% as two attacks of 50-110% or three of 50-60%', () => {
+      const r = spot('skills-over-100', { use: 'split', skill: 101 }, []);
+      expect(r.outcome).toBe('splits');
+      expect(r.splits).toEqual([{ attacks: 2, min: 50, max: 51, even: [51, 50] }]);
+      expect(r.explanation).toContain('2 attacks of 50-51% adding up to 101% (e.g. 51 + 50)');
+      const big = spot('skills-over-100', { use: 'split', skill: 160 }, []);
+      expect(big.splits.map((s: any) => [s.attacks, s.max, s.even])).toEqual([[2, 110, [80, 80]], [3, 60, [54, 53, 53]]]);
+    });
+    it('101% divided as 51 + 50: each attack rolls at its own share', () => {
+      const r = spot('skills-over-100', { use: 'split', skill: 101, parts: '51,50' }, [51, 51]);
+      expect(targets(r)).toEqual([51, 50]);
+      expect(r.outcome).toBe('1-of-2');
+    });
+    it('inspiration and spells help each attack', () => {
+      expect(targets(spot('skills-over-100', { use: 'split', skill: 110, spells: 10, parts: '60,50' }, [1, 1]))).toEqual([70, 60]);
+    });
+    it.each([
+      ['51,81', /total 132%, not the skill's 101%/],
+      ['81,20', /an attack at 20% is under the 50% minimum/],
+      ['50,50', /total 100%, not the skill's 101%/],
+      ['101', /two or more attacks/],
+      ['51,50,0', /an attack at 0% is under the 50% minimum/],
+    ])('101%% split as %s is refused, naming the legal split', (parts, msg) => {
+      let err: unknown;
+      try { spot('skills-over-100', { use: 'split', skill: 101, parts }, []); } catch (e) { err = e; }
+      expect((err as Error).message).toMatch(msg);
+      expect((err as Error).message).toContain('101% divides into 2 attacks of 50-51% adding up to 101% (e.g. 51 + 50)');
+      expect((err as Error).message).not.toContain('\n');
+    });
+    it('"an adventurer with a skill above 100%": at 100% or below, no split', () => {
+      expect(spot('skills-over-100', { use: 'split', skill: 100, parts: '50,50' }, []).outcome).toBe('not-allowed');
+      expect(spot('skills-over-100', { use: 'split', skill: 95, parts: '50,45' }, []).outcome).toBe('not-allowed');
+    });
   });
   it('"an increased chance of a special or critical result": at 120% the special runs to 24 and 00 still fumbles', () => {
     expect(spot('skills-over-100', { use: 'roll', skill: 120 }, [24]).outcome).toBe('special');

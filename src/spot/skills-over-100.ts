@@ -16,6 +16,34 @@ export function excessOver100(natural: number): number {
   return Math.max(0, natural - 100);
 }
 
+export interface Split {
+  attacks: number;
+  /** Each attack's least and greatest share; the shares add up to the skill. */
+  min: number;
+  max: number;
+  /** The most even division, larger shares first. */
+  even: number[];
+}
+
+/** Every legal division of a skill above 100%: for each number of attacks, the range of a share. Any shares in
+ * that range adding up to the skill are legal, so this describes every split without listing them one by one. */
+export function legalSplits(natural: number): Split[] {
+  const out: Split[] = [];
+  for (let k = 2; k * SPLIT_MINIMUM <= natural; k++) {
+    const base = Math.floor(natural / k);
+    const even = Array.from({ length: k }, (_, j) => base + (j < natural - base * k ? 1 : 0));
+    out.push({ attacks: k, min: SPLIT_MINIMUM, max: natural - SPLIT_MINIMUM * (k - 1), even });
+  }
+  return out;
+}
+
+/** "2 attacks of 50-51% (e.g. 51 + 50)", or a few such, for an explanation or an error. */
+export function splitsText(natural: number): string {
+  return legalSplits(natural)
+    .map((s) => `${s.attacks} attacks of ${s.min === s.max ? `${s.min}%` : `${s.min}-${s.max}%`} adding up to ${natural}% (e.g. ${s.even.join(' + ')})`)
+    .join(' or ');
+}
+
 /** What is not natural: inspiration, spells and any other bonus or penalty. */
 function notNatural(i: Inputs): { value: number; text: string } {
   const named: [string, number][] = [['inspiration', i.inspiration as number], ['spells', i.spells as number], ['other', i.bonus as number]];
@@ -39,7 +67,7 @@ export const skillsOver100: SpotRule = {
     inp.skill('opponent', 'opposed: the opponent\'s chance in %', 0),
     { name: 'penalties', type: 'ints', description: 'distribute: the whole excess shared as penalties on the opponents, e.g. 20,5', default: [] },
     { name: 'opponents', type: 'ints', description: 'distribute: the opponents\' chances in %, in the order of --penalties (optional)', default: [] },
-    { name: 'parts', type: 'ints', description: 'split: the skill divided into attacks, each 50 or more, e.g. 60,55', default: [] },
+    { name: 'parts', type: 'ints', description: 'split: the skill divided into two or more attacks of 50% or more, adding up to it, e.g. 60,55 (leave out to list the legal splits)', default: [] },
   ],
   resolve(i, ctx) {
     const rule = 'spot.skills-over-100';
@@ -97,16 +125,22 @@ export const skillsOver100: SpotRule = {
       default: {
         const parts = i.parts as number[];
         if (natural <= 100) return { outcome: 'not-allowed', explanation: `Skill over 100%: ${natural}% is not above 100%; no split attacks` };
-        if (parts.length < 2) throw new SpotInputError('skills-over-100: --parts needs two or more attacks, e.g. 60,55');
-        if (parts.some((p) => p < SPLIT_MINIMUM)) throw new SpotInputError(`skills-over-100: each of --parts must be at least ${SPLIT_MINIMUM}%`);
+        const splits = legalSplits(natural);
+        if (parts.length === 0) {
+          return { outcome: 'splits', splits, explanation: `Skill over 100%: ${natural}% may be divided into ${splitsText(natural)}` };
+        }
+        const legal = `; ${natural}% divides into ${splitsText(natural)}`;
+        if (parts.length < 2) throw new SpotInputError(`skills-over-100: --parts needs two or more attacks${legal}`);
+        const low = parts.find((p) => p < SPLIT_MINIMUM);
+        if (low !== undefined) throw new SpotInputError(`skills-over-100: an attack at ${low}% is under the ${SPLIT_MINIMUM}% minimum${legal}`);
         const sum = parts.reduce((x, y) => x + y, 0);
-        if (sum > natural) throw new SpotInputError(`skills-over-100: --parts total ${sum}%, more than the skill's ${natural}%`);
-        const rolls = parts.map((p, k) => abilityRoll(ctx, rule, p, `attack ${k + 1} at ${p}%`));
+        if (sum !== natural) throw new SpotInputError(`skills-over-100: --parts total ${sum}%, not the skill's ${natural}%${legal}`);
+        const rolls = parts.map((p, k) => abilityRoll(ctx, rule, p + extra.value, `attack ${k + 1} at ${p}%${extra.text}`));
         const hits = rolls.filter((r) => r.success).length;
         return {
           outcome: `${hits}-of-${parts.length}`,
           bands: rolls.map((r) => r.band),
-          explanation: `Skill over 100%, ${natural}% split into ${parts.join('% + ')}%: ${rolls.map((r, k) => `attack ${k + 1} ${rolledText(r)}`).join('; ')}`,
+          explanation: `Skill over 100%, ${natural}% divided into ${parts.join('% + ')}%${extra.text ? `, each${extra.text}` : ''}: ${rolls.map((r, k) => `attack ${k + 1} at ${r.chance}% ${rolledText(r)}`).join('; ')}`,
         };
       }
     }
