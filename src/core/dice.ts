@@ -102,8 +102,9 @@ function sumMods(mods: Modifier[] | undefined): number {
 export interface RollSpec {
   rule: string;
   who?: string;
-  /** A dice expression: `2d6`, `1d4-1`, `d100`, `D68`. */
-  dice: string;
+  /** A dice expression: `2d6`, `1d4-1`, `d100`, `D68`; or one already parsed, for a count a rule works out itself
+   * (a 10,000 m fall is 3,333D6, past what a written expression may ask for). */
+  dice: string | DiceExpr;
   modifiers?: Modifier[];
   /** The outcome to log: a table entry, or `rolled` when left out. */
   outcome?: (total: number, dice: number[]) => string;
@@ -112,7 +113,7 @@ export interface RollSpec {
 
 /** A plain roll: the dice, plus the expression's constant, plus modifiers. */
 export function roll(ctx: RollCtx, spec: RollSpec): RollEvent {
-  const r = rollExpr(ctx, expr(spec.dice), spec.rule);
+  const r = rollExpr(ctx, typeof spec.dice === 'string' ? expr(spec.dice) : spec.dice, spec.rule);
   const total = r.sum + sumMods(spec.modifiers);
   const outcome = spec.outcome ? spec.outcome(total, r.dice) : 'rolled';
   // Built without object spreads (this runs for every roll); the key order is the same either way.

@@ -29,3 +29,28 @@ describe('Falling', () => {
     expect(spot('falling', { metres: 6, surface: 2 }, [1, 4, 4]).damage).toBe(6);
   });
 });
+
+describe('Falling: "1D6 damage to a rolled hit location for every three meters fallen", whatever the height', () => {
+  it('fractional metres are a height like any other: 4.5 m is 1D6, 8.9 m is 2D6', () => {
+    const r = spot('falling', { metres: '4.5' }, [12, 5]);
+    expect(r.rolls[1].dice).toEqual([5]);
+    expect(r.damage).toBe(5);
+    expect(r.explanation).toContain('Falling 4.5 m');
+    expect(spot('falling', { metres: 8.9 }, [12, 1, 1]).rolls[1].dice).toEqual([1, 1]);
+    expect(spot('falling', { metres: '2.99' }, []).outcome).toBe('no-damage');
+  });
+  it.each([
+    [300, 100],
+    [3000, 1000],
+    [10000, 3333],
+  ])('a %i m fall rolls %iD6 and resolves', (metres, dice) => {
+    const r = spot('falling', { metres }, [12, ...Array(dice).fill(2)]);
+    expect(r.rolls[1].dice).toHaveLength(dice);
+    expect(r.damage).toBe(2 * dice);
+    expect(r.explanation).toContain(`${dice}D6 = ${2 * dice}`);
+  });
+  it('a height that is not a number is refused in one line', () => {
+    expect(() => spot('falling', { metres: '4,5' }, [])).toThrow(/--metres must be a number such as 4 or 4.5 \(got "4,5"\)/);
+    expect(() => spot('falling', { metres: '-3' }, [])).toThrow(/--metres must be at least 0/);
+  });
+});

@@ -1,4 +1,5 @@
-// Falling: 1D6 per full three metres to a rolled hit location; a DEX x5 roll lets the faller choose it. Unlike
+// Falling: 1D6 per full three metres to a rolled hit location (a 4.5 m fall is 1D6; 10,000 m is 3,333D6, as many
+// dice as the height asks for); a DEX x5 roll lets the faller choose it. Unlike
 // combat, damage past twice the location's hit points still counts against total hit points. Armour, Protection
 // and Shield subtract; the gamemaster may soften it for the surface.
 
@@ -14,7 +15,7 @@ export const falling: SpotRule = {
   title: 'Falling',
   summary: '1D6 per 3 m to a rolled location (DEX x5 to choose it); damage past twice the location HP still counts.',
   inputs: [
-    inp.int('metres', 'the height fallen in metres', { min: 0, max: 10000 }),
+    inp.number('metres', 'the height fallen in metres (decimals allowed)', { min: 0, max: 10000 }),
     inp.stat('dex', 'DEX, for the roll to choose where to land', 10),
     { name: 'choose', type: 'text', description: 'the location the faller tries to land on (leave out to roll)', default: '' },
     inp.int('hp', 'the faller\'s total hit points', { min: 1, max: 200, default: 12 }),
@@ -40,7 +41,7 @@ export const falling: SpotRule = {
       location = l.location;
       parts.push(`D20 = ${l.event.total}, ${location}`);
     }
-    const rolled = roll(ctx, { rule, dice: `${dice}d6`, note: `${dice}D6 for ${i.metres} m` }).total;
+    const rolled = roll(ctx, { rule, dice: { count: dice, sides: 6, plus: 0 }, note: `${dice}D6 for ${i.metres} m` }).total;
     const net = Math.max(0, rolled - (i.armour as number) - (i.surface as number));
     const locHp = locationHp(i.hp as number, location);
     const combatCap = 2 * locHp;

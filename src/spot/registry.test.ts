@@ -7,6 +7,7 @@ import { resolveSpot, SPOT_RULES, SpotInputError, type InputSpec } from './index
 function arbInput(s: InputSpec): fc.Arbitrary<unknown> {
   switch (s.type) {
     case 'int': return fc.integer({ min: Math.max(s.min ?? -200, -200), max: Math.min(s.max ?? 200, 200) });
+    case 'number': return fc.double({ min: Math.max(s.min ?? -200, -200), max: Math.min(s.max ?? 200, 200), noNaN: true });
     case 'bool': return fc.boolean();
     case 'choice': return fc.constantFrom(...s.choices!);
     case 'dice': return fc.constantFrom('0', '1D4', '1D8+1', '2D6', '-1D4', '1D8+1+1D4');

@@ -4,9 +4,9 @@
 import type { RollCtx } from '../core/dice';
 import type { Json, RollEvent } from '../core/types';
 
-/** `int` whole number; `bool` yes/no; `choice` one of `choices`; `dice` a damage expression such as `1D6+1`, `1D8+1+1D4`,
+/** `int` whole number; `number` a number that may have decimals (a 4.5 m fall); `bool` yes/no; `choice` one of `choices`; `dice` a damage expression such as `1D6+1`, `1D8+1+1D4`,
  * `-1D4` or `0`; `ints` a comma-separated list of whole numbers; `text` free words (a location name). */
-export type InputType = 'int' | 'bool' | 'choice' | 'dice' | 'ints' | 'text';
+export type InputType = 'int' | 'number' | 'bool' | 'choice' | 'dice' | 'ints' | 'text';
 
 export interface InputSpec {
   name: string;
@@ -81,6 +81,11 @@ function coerce(rule: string, spec: InputSpec, raw: unknown): InputValue {
       if (typeof raw === 'string' && /^\s*[+-]?\d+\s*$/.test(raw)) return checkRange(Number(raw));
       throw new SpotInputError(`${where} must be a whole number (got ${shown})`);
     }
+    case 'number': {
+      if (typeof raw === 'number' && Number.isFinite(raw)) return checkRange(raw);
+      if (typeof raw === 'string' && /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(raw)) return checkRange(Number(raw));
+      throw new SpotInputError(`${where} must be a number such as 4 or 4.5 (got ${shown})`);
+    }
     case 'bool': {
       if (typeof raw === 'boolean') return raw;
       if (typeof raw === 'string' && TRUE.includes(raw.toLowerCase())) return true;
@@ -141,6 +146,9 @@ export const inp = {
   },
   stat(name: string, description: string, dflt?: number): InputSpec {
     return { name, type: 'int', description, min: 1, max: 100, ...(dflt !== undefined ? { default: dflt } : {}) };
+  },
+  number(name: string, description: string, opts: { min?: number; max?: number; default?: number } = {}): InputSpec {
+    return { name, type: 'number', description, ...opts };
   },
   bool(name: string, description: string, dflt = false): InputSpec {
     return { name, type: 'bool', description, default: dflt };

@@ -28,7 +28,7 @@ function listRules(): string {
 }
 
 function describeInput(s: InputSpec): string {
-  const kind = s.type === 'choice' ? s.choices!.join('|') : s.type === 'ints' ? 'list' : s.type === 'int' ? 'number' : s.type === 'bool' ? 'yes|no' : s.type;
+  const kind = s.type === 'choice' ? s.choices!.join('|') : s.type === 'ints' ? 'list' : s.type === 'int' ? 'number' : s.type === 'number' ? 'decimal' : s.type === 'bool' ? 'yes|no' : s.type;
   const range = s.min !== undefined || s.max !== undefined ? ` ${s.min ?? ''}..${s.max ?? ''}` : '';
   const dflt = s.default === undefined ? ' (required)' : Array.isArray(s.default) ? '' : s.default === '' ? '' : ` (default ${s.default})`;
   return `  --${s.name} <${kind}${range}>${dflt}\n      ${s.description}`;

@@ -155,7 +155,8 @@ function SpotInput({ spec, value, onChange }: { spec: InputSpec; value: string; 
       <input
         id={id}
         name={spec.name}
-        type={(spec.type === 'int' ? 'number' : 'text') as 'text'}
+        type={(spec.type === 'int' || spec.type === 'number' ? 'number' : 'text') as 'text'}
+        {...(spec.type === 'number' ? { step: 'any' } : {})}
         {...(spec.min !== undefined ? { min: spec.min } : {})}
         {...(spec.max !== undefined ? { max: spec.max } : {})}
         value={value}
