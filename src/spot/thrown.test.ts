@@ -23,8 +23,15 @@ describe('Thrown or Dropped Objects', () => {
     expect(r.rolls[2].dice).toEqual([3, 3]);
     expect(r.damage).toBe(7);
   });
-  it('dropped: only if lighter than STR in kilograms; no damage bonus unless flung', () => {
-    expect(spot('thrown', { mode: 'drop', str: 12, dex: 10, kg: 12 }, []).outcome).toBe('not-allowed');
+  it('"An adventurer can effectively throw an object if it weighs less than their STR in kilograms"', () => {
+    const heavy = spot('thrown', { str: 10, dex: 12, kg: 20, distance: 2 }, []);
+    expect(heavy.outcome).toBe('not-allowed');
+    expect(heavy.explanation).toBe('Thrown object: 20 kg is not less than STR 10 in kilograms; an adventurer can effectively throw an object only if it weighs less than their STR in kilograms');
+    expect(spot('thrown', { str: 10, dex: 12, kg: 10, distance: 2 }, []).outcome).toBe('not-allowed');
+    expect(spot('thrown', { str: 10, dex: 12, kg: '9.5', distance: 2 }, [70]).outcome).toBe('miss');
+    expect(spot('thrown', { mode: 'drop', str: 12, dex: 10, kg: 12 }, []).explanation).toMatch(/^Dropped object: 12 kg is not less than STR 12/);
+  });
+  it('dropped: no damage bonus unless flung', () => {
     const r = spot('thrown', { mode: 'drop', str: 12, dex: 10, kg: 5, 'object-siz': 3, db: '1D4' }, [30, 2, 2, 20]);
     expect(r.damage).toBe(4);
     const f = spot('thrown', { mode: 'drop', str: 12, dex: 10, kg: 5, 'object-siz': 3, db: '1D4', flung: true }, [30, 2, 2, 3, 20]);

@@ -1,8 +1,8 @@
 // Thrown or Dropped Objects: a balanced object flies 1 m per point of STR above its SIZ, an awkward one 1 m per 3
 // STR above it. DEX x5 hits, -3% per metre past 10 m. Damage 1D3 plus half the thrower's damage bonus, plus 1D3 per
-// full 3 SIZ of the object. An object lighter than the STR in kilograms can be dropped (as in Falling) for the same
-// damage; a large object hits 1D6 locations at once for that damage each; flung downward it adds half the damage
-// bonus.
+// full 3 SIZ of the object. "An adventurer can effectively throw an object if it weighs less than their STR in
+// kilograms": so no throw or drop of anything as heavy as that. A dropped object does the same damage; a large
+// object hits 1D6 locations at once for that damage each; flung downward it adds half the damage bonus.
 
 import { roll } from '../core/dice';
 import { abilityRoll, chance, chanceText, plus, rolledText } from './ability';
@@ -40,7 +40,7 @@ export const thrown: SpotRule = {
     inp.bool('awkward', 'the object is unbalanced or awkward'),
     inp.int('distance', 'throw: metres to the target', { min: 0, max: 1000, default: 5 }),
     inp.dice('db', 'the thrower\'s damage bonus, e.g. 1D4 or 0', '0'),
-    inp.int('kg', 'drop: the object\'s weight in kilograms', { min: 0, max: 10000, default: 1 }),
+    inp.number('kg', 'the object\'s weight in kilograms (less than the thrower\'s STR, or it cannot be thrown)', { min: 0, max: 10000, default: 1 }),
     inp.bool('large', 'a large object: hits 1D6 locations at once'),
     inp.bool('flung', 'drop: flung downward (adds half the damage bonus)'),
   ],
@@ -49,6 +49,13 @@ export const thrown: SpotRule = {
     const str = i.str as number;
     const siz = i['object-siz'] as number;
     const dex = i.dex as number;
+    const kg = i.kg as number;
+    if (kg >= str) {
+      return {
+        outcome: 'not-allowed',
+        explanation: `${i.mode === 'throw' ? 'Thrown' : 'Dropped'} object: ${kg} kg is not less than STR ${str} in kilograms; an adventurer can effectively throw an object only if it weighs less than their STR in kilograms`,
+      };
+    }
     let c = chance('DEX x5', dex * 5);
     if (i.mode === 'throw') {
       const range = throwRange(str, siz, i.awkward as boolean);
@@ -57,8 +64,6 @@ export const thrown: SpotRule = {
         return { outcome: 'out-of-range', range, explanation: `Thrown object: STR ${str} over SIZ ${siz}${i.awkward ? ', awkward (1 m per 3 STR)' : ''} reaches ${range} m, short of ${dist} m` };
       }
       c = plus(c, `${dist - FREE_RANGE_M} m past ${FREE_RANGE_M} m`, -PENALTY_PER_M * Math.max(0, dist - FREE_RANGE_M));
-    } else if ((i.kg as number) >= str) {
-      return { outcome: 'not-allowed', explanation: `Dropped object: ${i.kg} kg is not less than STR ${str} in kilograms` };
     }
     const r = abilityRoll(ctx, rule, c.value, chanceText(c));
     const head = `${i.mode === 'throw' ? 'Thrown' : 'Dropped'} object: ${chanceText(c)}, ${rolledText(r)}`;
