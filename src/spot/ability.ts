@@ -89,6 +89,15 @@ export function rolledText(r: AbilityRoll): string {
   return `rolled ${d100Text(r.roll)}, ${r.band}`;
 }
 
+/** "A fumble by attacker or defender results in a roll on the Fumbles table" (the seed says it under Knockback; it
+ * holds for every attack, parry and dodge). */
+export const FUMBLES_TABLE = 'roll on the Fumbles table';
+
+/** rolledText for an attack, parry or dodge: a fumble says that the Fumbles table applies. */
+export function combatText(r: AbilityRoll): string {
+  return r.band === 'fumble' ? `${rolledText(r)}, ${FUMBLES_TABLE}` : rolledText(r);
+}
+
 export const ability: SpotRule = {
   name: 'ability',
   title: 'Ability roll',

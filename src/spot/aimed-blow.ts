@@ -1,7 +1,7 @@
 // Aimed Blows: announce a location, wait for SR 12, halve the attack skill before any other modifier; a success
 // strikes the chosen location.
 
-import { abilityRoll, chance, chanceText, halve, plus, rolledText } from './ability';
+import { abilityRoll, chance, chanceText, combatText, halve, plus } from './ability';
 import { LOCATIONS, parseLocation } from './hit-location';
 import { inp, type SpotRule } from './rule';
 import { ROUND_SR } from './strike-rank';
@@ -26,7 +26,7 @@ export const aimedBlow: SpotRule = {
       strikeRank: ROUND_SR,
       chance: c.value,
       location: r.success ? location : null,
-      explanation: `Aimed blow at the ${location}, on SR ${ROUND_SR}: ${chanceText(c)}, ${rolledText(r)}${r.success ? `: strikes the ${location}` : ': misses'}`,
+      explanation: `Aimed blow at the ${location}, on SR ${ROUND_SR}: ${chanceText(c)}, ${combatText(r)}${r.success ? `: strikes the ${location}` : ': misses'}`,
     };
   },
 };

@@ -1,6 +1,6 @@
 // Defenseless or Unaware Opponents: +40% to attacks against an unaware or immobilized foe.
 
-import { abilityRoll, chance, chanceText, plus, rolledText } from './ability';
+import { abilityRoll, chance, chanceText, combatText, plus } from './ability';
 import { inp, type SpotRule } from './rule';
 
 export const DEFENSELESS_BONUS = 40;
@@ -13,6 +13,6 @@ export const defenseless: SpotRule = {
   resolve(i, ctx) {
     const c = plus(plus(chance('attack', i.skill as number), 'unaware or immobilized', DEFENSELESS_BONUS), 'modifiers', i.modifier as number);
     const r = abilityRoll(ctx, 'spot.defenseless', c.value, chanceText(c));
-    return { outcome: r.band, chance: c.value, explanation: `Defenseless opponent: ${chanceText(c)}, ${rolledText(r)}` };
+    return { outcome: r.band, chance: c.value, explanation: `Defenseless opponent: ${chanceText(c)}, ${combatText(r)}` };
   },
 };

@@ -6,7 +6,7 @@
 // entangling weapon).
 
 import { roll } from '../core/dice';
-import { abilityRoll, chance, chanceText, halve, plus, rolledText, type Chance } from './ability';
+import { abilityRoll, chance, chanceText, combatText, halve, plus, type Chance } from './ability';
 import { rollDamage } from './ctx';
 import { resistanceRoll, resistanceText } from './resistance';
 import { inp, roundHalfUp, type SpotRule } from './rule';
@@ -51,7 +51,7 @@ export const disarm: SpotRule = {
     c = plus(c, `SR ${i['weapon-sr']} weapon`, -DISARM_PENALTY_PER_SR * (i['weapon-sr'] as number));
     c = plus(c, 'smaller item', -(i['other-penalty'] as number));
     const atk = abilityRoll(ctx, rule, c.value, chanceText(c));
-    const parts = [`Disarm (${action.replace('-', ' ')}${aimed ? `, an aimed blow on SR ${ROUND_SR}` : ''}): ${chanceText(c)}, ${rolledText(atk)}`];
+    const parts = [`Disarm (${action.replace('-', ' ')}${aimed ? `, an aimed blow on SR ${ROUND_SR}` : ''}): ${chanceText(c)}, ${combatText(atk)}`];
     const say = () => parts.join('; ');
     if (!atk.success) return { outcome: 'miss', attack: atk.band, explanation: `${say()}: the weapon is not hit` };
     if (i.parrying) parts.push('the parry meets the blow automatically');

@@ -6,7 +6,7 @@
 // throws, two throws cancel. After the first attack, strike ranks come from DEX alone.
 
 import { roll } from '../core/dice';
-import { abilityRoll, d100Text, rolledText } from './ability';
+import { abilityRoll, combatText, d100Text } from './ability';
 import { rollLocation } from './hit-location';
 import { average, resistanceRoll, resistanceText } from './resistance';
 import { inp, SpotInputError, type SpotRule, type Inputs } from './rule';
@@ -34,21 +34,21 @@ function sides(i: Inputs): [Side, Side] {
 /** Immobilize: a Grapple roll (failure breaks the hold) then STR vs STR (failure: held, not immobilized). */
 function immobilize(ctx: RollCtx, a: Side, d: Side): { result: 'broken' | 'held' | 'immobilized'; text: string } {
   const g = abilityRoll(ctx, RULE, a.skill, `${a.name} Grapple ${a.skill}% to immobilize`, a.name);
-  if (!g.success) return { result: 'broken', text: `${a.name} Grapple ${a.skill}%, ${rolledText(g)}: the hold is broken` };
+  if (!g.success) return { result: 'broken', text: `${a.name} Grapple ${a.skill}%, ${combatText(g)}: the hold is broken` };
   const r = resistanceRoll(ctx, RULE, a.str, d.str, 'STR vs STR');
   return r.success
-    ? { result: 'immobilized', text: `${a.name} Grapple ${a.skill}%, ${rolledText(g)}; ${resistanceText('STR vs STR', r, a.str, d.str)}: the limb is immobilized` }
-    : { result: 'held', text: `${a.name} Grapple ${a.skill}%, ${rolledText(g)}; ${resistanceText('STR vs STR', r, a.str, d.str)}: still held, not immobilized` };
+    ? { result: 'immobilized', text: `${a.name} Grapple ${a.skill}%, ${combatText(g)}; ${resistanceText('STR vs STR', r, a.str, d.str)}: the limb is immobilized` }
+    : { result: 'held', text: `${a.name} Grapple ${a.skill}%, ${combatText(g)}; ${resistanceText('STR vs STR', r, a.str, d.str)}: still held, not immobilized` };
 }
 
 /** Throw: a Grapple roll, then (STR+DEX)/2 vs (SIZ+DEX)/2; a thrown foe rolls DEX x5 or takes 1D6 less armour. */
 function throwFoe(ctx: RollCtx, a: Side, d: Side): { result: 'broken' | 'held' | 'thrown'; damage: number; text: string } {
   const g = abilityRoll(ctx, RULE, a.skill, `${a.name} Grapple ${a.skill}% to throw`, a.name);
-  if (!g.success) return { result: 'broken', damage: 0, text: `${a.name} Grapple ${a.skill}%, ${rolledText(g)}: the hold is broken` };
+  if (!g.success) return { result: 'broken', damage: 0, text: `${a.name} Grapple ${a.skill}%, ${combatText(g)}: the hold is broken` };
   const av = average(a.str, a.dex);
   const pv = average(d.siz, d.dex);
   const r = resistanceRoll(ctx, RULE, av, pv, '(STR+DEX)/2 vs (SIZ+DEX)/2');
-  const head = `${a.name} Grapple ${a.skill}%, ${rolledText(g)}; ${resistanceText('(STR+DEX)/2 vs (SIZ+DEX)/2', r, av, pv)}`;
+  const head = `${a.name} Grapple ${a.skill}%, ${combatText(g)}; ${resistanceText('(STR+DEX)/2 vs (SIZ+DEX)/2', r, av, pv)}`;
   if (!r.success) return { result: 'held', damage: 0, text: `${head}: no throw, the grip holds` };
   const land = abilityRoll(ctx, RULE, d.dex * 5, `${d.name} DEX x5 = ${d.dex * 5} to land well`, d.name);
   if (land.success) return { result: 'thrown', damage: 0, text: `${head}: thrown; DEX x5 = ${d.dex * 5}, rolled ${d100Text(land.roll)}, lands unhurt` };
@@ -86,11 +86,11 @@ export const grappling: SpotRule = {
     switch (i.action) {
       case 'grab': {
         const g = abilityRoll(ctx, RULE, a.skill, `Grapple ${a.skill}%`, 'attacker');
-        const head = `Grapple ${a.skill}%, ${rolledText(g)}`;
+        const head = `Grapple ${a.skill}%, ${combatText(g)}`;
         if (!g.success) return { outcome: 'miss', explanation: `Grappling: ${head}: no hold` };
         if (i.parry !== 'none') {
           const p = abilityRoll(ctx, RULE, i['parry-skill'] as number, `parry with ${i.parry} ${i['parry-skill']}%`, 'defender');
-          const ph = `${head}; parry with ${i.parry} ${i['parry-skill']}%, ${rolledText(p)}`;
+          const ph = `${head}; parry with ${i.parry} ${i['parry-skill']}%, ${combatText(p)}`;
           if (p.success) {
             if (i.parry === 'weapon') return { outcome: 'weapon-arm', strikeRank: dexSr(a.dex), location: `${i['weapon-arm']} arm`, explanation: `Grappling: ${ph}: the weapon arm (${i['weapon-arm']}) is caught instead; ${dexOnly}` };
             if (i.parry === 'shield') return { outcome: 'shield', strikeRank: dexSr(a.dex), explanation: `Grappling: ${ph}: the shield is grasped; ${dexOnly}` };
@@ -125,7 +125,7 @@ function wrestle(ctx: RollCtx, a: Side, d: Side, first: string, second: string, 
     const who = both ? 'both' : ga.success ? 'attacker' : gd.success ? 'defender' : 'neither';
     return {
       outcome: both ? 'grasped-each-other' : who === 'neither' ? 'miss' : `${who}-grabs`,
-      explanation: `Wrestling: attacker ${a.skill}%, ${rolledText(ga)}; defender ${d.skill}%, ${rolledText(gd)}: ${both ? 'they grasp each other' : who === 'neither' ? 'no hold' : `only the ${who} grabs`}`,
+      explanation: `Wrestling: attacker ${a.skill}%, ${combatText(ga)}; defender ${d.skill}%, ${combatText(gd)}: ${both ? 'they grasp each other' : who === 'neither' ? 'no hold' : `only the ${who} grabs`}`,
     };
   }
   if (first === 'throw' && second === 'throw') return { outcome: 'cancelled', explanation: 'Wrestling: two throws cancel each other' };

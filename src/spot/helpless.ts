@@ -1,6 +1,6 @@
 // Helpless Opponent: killed with any weapon unless the attacker rolls 96-00, a failure or a fumble by the skill.
 
-import { abilityRoll, d100Text } from './ability';
+import { abilityRoll, d100Text, FUMBLES_TABLE } from './ability';
 import { inp, type SpotRule } from './rule';
 
 export const helpless: SpotRule = {
@@ -15,6 +15,6 @@ export const helpless: SpotRule = {
       r.event.outcome = 'killed';
       return { outcome: 'killed', explanation: `Helpless opponent: rolled ${d100Text(r.roll)}, under 96: killed` };
     }
-    return { outcome: r.band, explanation: `Helpless opponent: rolled ${d100Text(r.roll)}, a ${r.band} at skill ${skill}%: the blow goes wrong` };
+    return { outcome: r.band, explanation: `Helpless opponent: rolled ${d100Text(r.roll)}, a ${r.band} at skill ${skill}%: the blow goes wrong${r.band === 'fumble' ? `, ${FUMBLES_TABLE}` : ''}` };
   },
 };

@@ -3,7 +3,7 @@
 // unconscious and prone. The blow deals only 1 point to the head. Each later round's Bookkeeping Phase the victim
 // rolls CON x1 to wake. Stepped: `blow` then `recover` each round.
 
-import { abilityRoll, chance, chanceText, d100Text, halve, plus, rolledText } from './ability';
+import { abilityRoll, chance, chanceText, combatText, d100Text, halve, plus } from './ability';
 import { rollDamage } from './ctx';
 import { resistanceRoll, resistanceText } from './resistance';
 import { inp, type SpotRule } from './rule';
@@ -42,7 +42,7 @@ export const knockout: SpotRule = {
     }
     const c = plus(halve(chance('attack', i.skill as number), 'aimed blow to the head'), 'modifiers', i.modifier as number);
     const atk = abilityRoll(ctx, rule, c.value, chanceText(c));
-    const head = `Knockout blow on SR ${ROUND_SR}: ${chanceText(c)}, ${rolledText(atk)}`;
+    const head = `Knockout blow on SR ${ROUND_SR}: ${chanceText(c)}, ${combatText(atk)}`;
     const awake: KnockoutState = { unconscious: false, rounds: 0 };
     if (!atk.success) return { outcome: 'miss', attack: atk.band, state: awake, explanation: `${head}: misses` };
     const dmg = rollDamage(ctx, rule, i.damage as string).total;

@@ -3,7 +3,7 @@
 // D10+10 for location; striking up at a rider, hits on the far side strike the mount; a charge needs 20 m and uses
 // the mount's damage bonus.
 
-import { abilityRoll, rolledText } from './ability';
+import { abilityRoll, combatText, rolledText } from './ability';
 import { rollDamage } from './ctx';
 import { rollLocation } from './hit-location';
 import { inp, type SpotRule } from './rule';
@@ -43,7 +43,7 @@ export const mounted: SpotRule = {
         const skill = i.skill as number;
         const c = Math.min(skill, ride);
         const r = abilityRoll(ctx, rule, c, `lower of ${skill}% and Ride ${ride}%`);
-        return { outcome: r.band, chance: c, explanation: `Mounted combat: lower of skill ${skill}% and Ride ${ride}% = ${c}%, ${rolledText(r)}` };
+        return { outcome: r.band, chance: c, explanation: `Mounted combat: lower of skill ${skill}% and Ride ${ride}% = ${c}%, ${combatText(r)}` };
       }
       case 'untrained-mount': {
         const s: MountState = { calming: false, bolted: false, ...(state ?? {}) };

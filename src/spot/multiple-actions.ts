@@ -3,7 +3,7 @@
 // Above 100%, more attacks with one weapon come from dividing the skill (Skills over 100%), never from the -20%:
 // 101% attacks at 51% and 50%, not at 101% and 81%.
 
-import { abilityRoll, chance, chanceText, plus, rolledText } from './ability';
+import { abilityRoll, chance, chanceText, combatText, plus, rolledText } from './ability';
 import { inp, type SpotRule } from './rule';
 import { splitsText } from './skills-over-100';
 import { ROUND_SR } from './strike-rank';
@@ -41,6 +41,6 @@ export const multipleActions: SpotRule = {
     }
     const c = plus(chance(i.action as string, skill), `${nth === 2 ? '2nd' : nth === 3 ? '3rd' : `${nth}th`} time this round`, -(i.penalty as number) * (nth - 1));
     const r = abilityRoll(ctx, 'spot.multiple-actions', c.value, chanceText(c));
-    return { outcome: r.band, chance: c.value, strikeRank: sr, explanation: `Multiple actions${sr ? ` on SR ${sr}` : ''}: ${chanceText(c)}, ${rolledText(r)}` };
+    return { outcome: r.band, chance: c.value, strikeRank: sr, explanation: `Multiple actions${sr ? ` on SR ${sr}` : ''}: ${chanceText(c)}, ${i.action === 'other' ? rolledText(r) : combatText(r)}` };
   },
 };

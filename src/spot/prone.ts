@@ -1,7 +1,7 @@
 // Fighting while Prone: a prone attacker's chance is halved and loses the damage bonus (natural weapons keep it);
 // parry and dodge are unchanged; attacks against a prone character get +40%.
 
-import { abilityRoll, chance, chanceText, halve, plus, rolledText, type Chance } from './ability';
+import { abilityRoll, chance, chanceText, combatText, halve, plus, type Chance } from './ability';
 import { inp, type SpotRule } from './rule';
 
 export const PRONE_TARGET_BONUS = 40;
@@ -27,6 +27,6 @@ export const prone: SpotRule = {
     }
     const r = abilityRoll(ctx, 'spot.prone', c.value, chanceText(c));
     const db = s === 'attacking-while-prone' ? (damageBonus ? '; natural weapon: damage bonus applies' : '; no damage bonus while prone') : '';
-    return { outcome: r.band, chance: c.value, damageBonus, explanation: `Fighting while prone (${s.replace(/-/g, ' ')}): ${chanceText(c)}, ${rolledText(r)}${db}` };
+    return { outcome: r.band, chance: c.value, damageBonus, explanation: `Fighting while prone (${s.replace(/-/g, ' ')}): ${chanceText(c)}, ${combatText(r)}${db}` };
   },
 };

@@ -2,7 +2,7 @@
 // target, a roll above it but within the full skill hits a random combatant.
 
 import { roll } from '../core/dice';
-import { abilityRoll, bands, d100Text } from './ability';
+import { abilityRoll, bands, d100Text, FUMBLES_TABLE } from './ability';
 import { inp, roundHalfUp, type SpotRule } from './rule';
 
 export const shootingIntoMelee: SpotRule = {
@@ -23,6 +23,6 @@ export const shootingIntoMelee: SpotRule = {
       const which = others === 1 ? 1 : roll(ctx, { rule: 'spot.shooting-into-melee', dice: `1d${others}`, note: 'which other combatant' }).total;
       return { outcome: 'hit-other', band: r.band, combatant: which, explanation: `${head}, over ${reduced} but within ${skill}: hits another combatant (number ${which} of the ${others} others)` };
     }
-    return { outcome: r.band === 'fumble' ? 'fumble' : 'miss', band: r.band, explanation: `${head}: ${r.band === 'fumble' ? 'a fumble' : 'misses everyone'}` };
+    return { outcome: r.band === 'fumble' ? 'fumble' : 'miss', band: r.band, explanation: `${head}: ${r.band === 'fumble' ? `a fumble, ${FUMBLES_TABLE}` : 'misses everyone'}` };
   },
 };

@@ -1,7 +1,7 @@
 // Shooting at Moving Targets: moving straight toward or away changes nothing; an angle halves the chance, and so
 // does an evading target; the two are cumulative.
 
-import { abilityRoll, chance, chanceText, halve, plus, rolledText } from './ability';
+import { abilityRoll, chance, chanceText, combatText, halve, plus } from './ability';
 import { inp, type SpotRule } from './rule';
 
 export const shootingMoving: SpotRule = {
@@ -19,6 +19,6 @@ export const shootingMoving: SpotRule = {
     if (i.motion === 'angle') c = halve(c, 'moving at an angle');
     if (i.evading) c = halve(c, 'evading');
     const r = abilityRoll(ctx, 'spot.shooting-moving', c.value, chanceText(c));
-    return { outcome: r.band, chance: c.value, explanation: `Shooting at a moving target (${i.motion}${i.evading ? ', evading' : ''}): ${chanceText(c)}, ${rolledText(r)}` };
+    return { outcome: r.band, chance: c.value, explanation: `Shooting at a moving target (${i.motion}${i.evading ? ', evading' : ''}): ${chanceText(c)}, ${combatText(r)}` };
   },
 };

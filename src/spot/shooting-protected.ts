@@ -2,7 +2,7 @@
 // protection instead; a critical always hits, re-rolling the location until it is an exposed one. Melee over
 // barriers works the same way.
 
-import { abilityRoll, chanceText, chance, rolledText } from './ability';
+import { abilityRoll, chance, chanceText, combatText } from './ability';
 import { parseLocation, rollLocation, type Location } from './hit-location';
 import { SpotInputError, inp, type SpotRule } from './rule';
 
@@ -23,7 +23,7 @@ export const shootingProtected: SpotRule = {
     }
     const c = chance('attack', i.skill as number);
     const r = abilityRoll(ctx, 'spot.shooting-protected', c.value, chanceText(c));
-    const head = `Shooting at a protected target: ${chanceText(c)}, ${rolledText(r)}`;
+    const head = `Shooting at a protected target: ${chanceText(c)}, ${combatText(r)}`;
     if (!r.success) return { outcome: r.band === 'fumble' ? 'fumble' : 'miss', band: r.band, explanation: `${head}: misses` };
     const rolled: Location[] = [];
     for (let tries = 0; tries < 1000; tries++) {

@@ -1,7 +1,7 @@
 // Shooting While Moving: no shooting while moving or dodging, except mounted archery, which uses the lower of the
 // missile skill and Ride and only simple missile weapons (Mounted Combat).
 
-import { abilityRoll, rolledText } from './ability';
+import { abilityRoll, combatText } from './ability';
 import { inp, type SpotRule } from './rule';
 
 export const shootingWhileMoving: SpotRule = {
@@ -24,6 +24,6 @@ export const shootingWhileMoving: SpotRule = {
     const chance = i.mounted ? Math.min(skill, i.ride as number) : skill;
     const how = i.mounted ? `lower of missile ${skill}% and Ride ${i.ride}% = ${chance}%` : `missile ${skill}%`;
     const r = abilityRoll(ctx, 'spot.shooting-while-moving', chance, how);
-    return { outcome: r.band, chance, explanation: `${i.mounted ? 'Mounted archery' : 'Shooting'}: ${how}, ${rolledText(r)}` };
+    return { outcome: r.band, chance, explanation: `${i.mounted ? 'Mounted archery' : 'Shooting'}: ${how}, ${combatText(r)}` };
   },
 };

@@ -5,7 +5,7 @@
 // down to "-25% and -0%"). Above 100% an adventurer may divide the skill into attacks of 50% or more. Unopposed,
 // the §5.1 bands already give more specials and criticals, and 96-00 still fails.
 
-import { abilityRoll, rolledText } from './ability';
+import { abilityRoll, combatText, rolledText } from './ability';
 import { opposedWinner } from './opposed';
 import { inp, SpotInputError, type Inputs, type SpotRule } from './rule';
 
@@ -140,7 +140,7 @@ export const skillsOver100: SpotRule = {
         return {
           outcome: `${hits}-of-${parts.length}`,
           bands: rolls.map((r) => r.band),
-          explanation: `Skill over 100%, ${natural}% divided into ${parts.join('% + ')}%${extra.text ? `, each${extra.text}` : ''}: ${rolls.map((r, k) => `attack ${k + 1} at ${r.chance}% ${rolledText(r)}`).join('; ')}`,
+          explanation: `Skill over 100%, ${natural}% divided into ${parts.join('% + ')}%${extra.text ? `, each${extra.text}` : ''}: ${rolls.map((r, k) => `attack ${k + 1} at ${r.chance}% ${combatText(r)}`).join('; ')}`,
         };
       }
     }

@@ -5,7 +5,7 @@
 // object hits 1D6 locations at once for that damage each; flung downward it adds half the damage bonus.
 
 import { roll } from '../core/dice';
-import { abilityRoll, chance, chanceText, plus, rolledText } from './ability';
+import { abilityRoll, chance, chanceText, combatText, plus } from './ability';
 import { rollDamage } from './ctx';
 import { LOCATIONS, rollLocation, type Location } from './hit-location';
 import { inp, type SpotRule } from './rule';
@@ -66,7 +66,7 @@ export const thrown: SpotRule = {
       c = plus(c, `${dist - FREE_RANGE_M} m past ${FREE_RANGE_M} m`, -PENALTY_PER_M * Math.max(0, dist - FREE_RANGE_M));
     }
     const r = abilityRoll(ctx, rule, c.value, chanceText(c));
-    const head = `${i.mode === 'throw' ? 'Thrown' : 'Dropped'} object: ${chanceText(c)}, ${rolledText(r)}`;
+    const head = `${i.mode === 'throw' ? 'Thrown' : 'Dropped'} object: ${chanceText(c)}, ${combatText(r)}`;
     if (!r.success) return { outcome: r.band === 'fumble' ? 'fumble' : 'miss', explanation: `${head}: misses` };
     const base = roll(ctx, { rule, dice: '1d3' }).total;
     const sizDice = Math.floor(siz / 3);

@@ -1,7 +1,7 @@
 // Two Weapon Use: the off hand attacks at half skill unless trained; the off-hand attack comes at the first
 // attack's SR plus the second weapon's usual SR, and past 12 both weapons cannot be used in one round.
 
-import { abilityRoll, chance, chanceText, halve, rolledText } from './ability';
+import { abilityRoll, chance, chanceText, combatText, halve } from './ability';
 import { inp, type SpotRule } from './rule';
 import { ROUND_SR } from './strike-rank';
 
@@ -27,6 +27,6 @@ export const twoWeapon: SpotRule = {
     let c = chance('off hand', i.skill as number);
     if (!i.trained) c = halve(c, 'untrained off hand');
     const r = abilityRoll(ctx, 'spot.two-weapon', c.value, chanceText(c));
-    return { outcome: r.band, ...(parry ? {} : { strikeRank: sr }), chance: c.value, explanation: `Two weapon use, off-hand ${parry ? 'parry' : `attack on SR ${sr}`}: ${chanceText(c)}, ${rolledText(r)}` };
+    return { outcome: r.band, ...(parry ? {} : { strikeRank: sr }), chance: c.value, explanation: `Two weapon use, off-hand ${parry ? 'parry' : `attack on SR ${sr}`}: ${chanceText(c)}, ${combatText(r)}` };
   },
 };
