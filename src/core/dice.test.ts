@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockDice, die, DiceError, opposed, parseDice, pool, roll, test } from './dice';
+import { blockDice, die, DiceError, opposed, parseDice, parseDiceSum, pool, roll, test } from './dice';
 import { seedRng } from './rng';
 import type { Event, RollEvent } from './types';
 
@@ -25,8 +25,41 @@ describe('parseDice', () => {
     expect(parseDice('D68')).toMatchObject({ d68: true });
   });
 
-  it.each(['', 'd', '2x6', 'd1', '0d6', 'd6+', '101d6'])('rejects "%s" with the expression in the message', (text) => {
+  it.each(['', 'd', '2x6', 'd1', '0d6', 'd6+', '101d6', '2d6+1d4', '-d6'])('rejects "%s"', (text) => {
     expect(() => parseDice(text)).toThrow(DiceError);
+  });
+});
+
+describe('parseDiceSum: the one dice parser', () => {
+  it.each([
+    ['1D8+1+1D4', [{ sign: 1, count: 1, sides: 8 }, { sign: 1, count: 1, sides: 0 }, { sign: 1, count: 1, sides: 4 }]],
+    ['1d6 - 1d4', [{ sign: 1, count: 1, sides: 6 }, { sign: -1, count: 1, sides: 4 }]],
+    ['+1D4', [{ sign: 1, count: 1, sides: 4 }]],
+    ['0', [{ sign: 1, count: 0, sides: 0 }]],
+    ['100D6', [{ sign: 1, count: 100, sides: 6 }]],
+  ])('%s', (text, want) => {
+    expect(parseDiceSum(text)).toEqual(want);
+  });
+
+  // Refused when parsed, not when rolled, in one line that does not repeat the text.
+  it.each([
+    ['0D6', /no dice to roll: the number before D must be 1 to 100/],
+    ['1D0', /a die has 2 to 1000 sides/],
+    ['1000D6', /too many dice: the number before D must be 1 to 100/],
+    ['-1D6', /cannot start with a minus/],
+    ['2D6+', /a \+ or - in a dice expression needs a number or dice on each side/],
+    ['2D6++1', /needs a number or dice on each side/],
+    ['1D6+5000', /at most 1000/],
+    ['2D6\nrm -rf', /not a dice expression/],
+    ['', /empty/],
+  ])('refuses "%s" in one line', (text, msg) => {
+    let err: unknown;
+    try { parseDiceSum(text); } catch (e) { err = e; }
+    expect(err).toBeInstanceOf(DiceError);
+    const m = (err as Error).message;
+    expect(m).toMatch(msg);
+    expect(m).not.toContain('\n');
+    if (text) expect(m).not.toContain(text);
   });
 });
 

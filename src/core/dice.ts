@@ -48,19 +48,60 @@ export interface DiceExpr {
   d68?: boolean;
 }
 
-const EXPR = /^\s*(\d*)\s*[dD]\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$/;
+/** One term of a dice sum: `count` dice of `sides` faces, or (sides 0) the constant `count`; added or taken away. */
+export interface DiceTerm {
+  sign: 1 | -1;
+  count: number;
+  sides: number;
+}
 
-/** Parses `d6`, `2d6`, `1d4-1`, `2d8-1`, `3d4`, `d100`, `D68`, `NdX+k`. */
+export const MAX_DICE = 100;
+export const MAX_SIDES = 1000;
+export const MAX_CONSTANT = 1000;
+const EXAMPLES = 'write dice such as 1D6, 1D8+1 or 1D8+1+1D4';
+const TERM = /^(\d*)D(\d+)$|^(\d+)$/;
+
+/** The one dice parser: a sum of dice and constants, as damage is written (`1D8+1+1D4`, `2D6`, `1D6-1D4`, `3`,
+ * `+1D4`). Everything a roll could trip on is refused here, before any die is rolled: no dice or too many (`0D6`,
+ * `1000D6`), a die of fewer than two sides (`1D0`), a leading minus (`-1D6`: no one rolls minus one die), a sign
+ * with nothing after it (`2D6+`). Errors are one line and do not repeat the text, which may be anything. */
+export function parseDiceSum(text: string): DiceTerm[] {
+  const t = text.replace(/\s+/g, '').toUpperCase();
+  if (t === '') throw new DiceError(`a dice expression is empty: ${EXAMPLES}`);
+  if (t.startsWith('-')) throw new DiceError('a dice expression cannot start with a minus: there is no rolling minus one die');
+  const body = t.startsWith('+') ? t.slice(1) : t;
+  const terms: DiceTerm[] = [];
+  let sign: 1 | -1 = 1;
+  for (const piece of body.split(/([+-])/)) {
+    if (piece === '+' || piece === '-') { sign = piece === '-' ? -1 : 1; continue; }
+    if (piece === '') throw new DiceError(`a + or - in a dice expression needs a number or dice on each side: ${EXAMPLES}`);
+    const m = TERM.exec(piece);
+    if (!m) throw new DiceError(`not a dice expression: ${EXAMPLES}`);
+    if (m[3] !== undefined) {
+      const k = Number(m[3]);
+      if (k > MAX_CONSTANT) throw new DiceError(`a number added to dice is at most ${MAX_CONSTANT}`);
+      terms.push({ sign, count: k, sides: 0 });
+      continue;
+    }
+    const count = m[1] === '' ? 1 : Number(m[1]);
+    const sides = Number(m[2]);
+    if (count < 1) throw new DiceError(`no dice to roll: the number before D must be 1 to ${MAX_DICE}`);
+    if (count > MAX_DICE) throw new DiceError(`too many dice: the number before D must be 1 to ${MAX_DICE}`);
+    if (sides < 2 || sides > MAX_SIDES) throw new DiceError(`a die has 2 to ${MAX_SIDES} sides (the number after D)`);
+    terms.push({ sign, count, sides });
+  }
+  return terms;
+}
+
+/** Parses one kind of dice and a constant: `d6`, `2d6`, `1d4-1`, `2d8-1`, `3d4`, `d100`, `D68`, `NdX+k`. */
 export function parseDice(expr: string): DiceExpr {
   if (/^\s*d68\s*$/i.test(expr)) return { count: 2, sides: 68, plus: 0, d68: true };
-  const m = EXPR.exec(expr);
-  if (!m) throw new DiceError(`"${expr}" is not a dice expression (expected NdX, NdX+k or NdX-k)`);
-  const count = m[1] === '' ? 1 : Number(m[1]);
-  const sides = Number(m[2]);
-  const plus = m[3] ? (m[3] === '-' ? -1 : 1) * Number(m[4]) : 0;
-  if (count < 1 || count > 100) throw new DiceError(`"${expr}": between 1 and 100 dice, not ${count}`);
-  if (sides < 2 || sides > 1000) throw new DiceError(`"${expr}": a die has 2 to 1000 sides, not ${sides}`);
-  return { count, sides, plus, d68: false };
+  const terms = parseDiceSum(expr);
+  const [dice, k, more] = terms;
+  if (dice.sides === 0 || dice.sign < 0 || (k && k.sides !== 0) || more) {
+    throw new DiceError('expected one kind of dice and at most a number added or taken away: NdX, NdX+k or NdX-k');
+  }
+  return { count: dice.count, sides: dice.sides, plus: k ? k.sign * k.count : 0, d68: false };
 }
 
 /** Rolls the dice of an expression: D68 is a d6 and a d8 read as tens and units. */

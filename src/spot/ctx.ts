@@ -3,6 +3,7 @@
 import { roll, type RollCtx } from '../core/dice';
 import { seedRng } from '../core/rng';
 import type { RollEvent } from '../core/types';
+import { parseDamage } from './rule';
 
 /** Builds a fresh context. Scripted d100 values run 1..100, where 100 is the 00 roll. */
 export function makeCtx(seed: number | string = Date.now(), dice: number[] = []): RollCtx {
@@ -16,16 +17,12 @@ export function rollsOf(ctx: RollCtx): RollEvent[] {
 /** Rolls a damage expression: dice and constants added or subtracted, as weapon damage with a damage bonus is
  * written: `1D8+1+1D4`, `2D6`, `1D6-1D4`, `-1D4` (a negative damage bonus) or `0`. Each dice term is one roll event. */
 export function rollDamage(ctx: RollCtx, rule: string, expr: string, note?: string): { total: number; event: RollEvent | null } {
-  const e = expr.replace(/\s+/g, '').toUpperCase();
-  const terms = e.match(/[+-]?(\d*D\d+|\d+)/g) ?? [];
   let total = 0;
   let first: RollEvent | null = null;
-  for (const t of terms) {
-    const sign = t.startsWith('-') ? -1 : 1;
-    const body = t.replace(/^[+-]/, '');
-    if (!body.includes('D')) { total += sign * Number(body); continue; }
-    const ev = roll(ctx, { rule, dice: body, ...(note ? { note } : {}) });
-    if (sign < 0) ev.total = -ev.total;
+  for (const t of parseDamage(expr)) {
+    if (!t.sides) { total += t.sign * t.count; continue; }
+    const ev = roll(ctx, { rule, dice: { count: t.count, sides: t.sides, plus: 0 }, ...(note ? { note } : {}) });
+    if (t.sign < 0) ev.total = -ev.total;
     total += ev.total;
     first ??= ev;
   }

@@ -1,7 +1,7 @@
 // What a spot rule is, as data the CLI and the gamemaster's panel can build forms from, and the one place where
 // raw inputs (CLI strings or form values) are checked against each rule's declared inputs.
 
-import type { RollCtx } from '../core/dice';
+import { DiceError, parseDiceSum, type DiceTerm, type RollCtx } from '../core/dice';
 import type { Json, RollEvent } from '../core/types';
 
 /** `int` whole number; `number` a number that may have decimals (a 4.5 m fall); `bool` yes/no; `choice` one of `choices`; `dice` a damage expression such as `1D6+1`, `1D8+1+1D4`,
@@ -63,7 +63,20 @@ export function roundHalfUp(x: number): number {
   return Math.floor(x + 0.5);
 }
 
-const DICE = /^[+-]?(\d*[dD]\d+|\d+)([+-](\d*[dD]\d+|\d+))*$/;
+/** A damage expression through the kernel's one dice parser, plus the one thing RuneQuest writes with a leading
+ * minus: the damage bonus -1D4 (STR+SIZ 12 or less; the table has no other negative bonus). */
+export function parseDamage(text: string): DiceTerm[] {
+  const t = text.replace(/\s+/g, '').toUpperCase();
+  if (t === '-1D4') return [{ sign: -1, count: 1, sides: 4 }];
+  if (t.startsWith('-')) throw new DiceError('only the damage bonus -1D4 starts with a minus (the table has no other negative bonus)');
+  return parseDiceSum(t);
+}
+
+/** The canonical text of parsed terms: `1D8+1+1D4`, `-1D4`, `0`. */
+function damageText(terms: DiceTerm[]): string {
+  return terms.map((x, k) => `${x.sign < 0 ? '-' : k ? '+' : ''}${x.sides ? `${x.count}D${x.sides}` : x.count}`).join('');
+}
+
 const TRUE = ['true', 'yes', 'y', '1', 'on'];
 const FALSE = ['false', 'no', 'n', '0', 'off'];
 
@@ -97,9 +110,15 @@ function coerce(rule: string, spec: InputSpec, raw: unknown): InputValue {
       throw new SpotInputError(`${where} must be one of ${spec.choices!.join(', ')} (got ${shown})`);
     }
     case 'dice': {
-      const s = typeof raw === 'number' && Number.isInteger(raw) && raw === 0 ? '0' : raw;
-      if (typeof s === 'string' && DICE.test(s.replace(/\s+/g, ''))) return s.toUpperCase().replace(/\s+/g, '');
-      throw new SpotInputError(`${where} must be dice such as 1D6, 1D6+1, -1D4 or 0 (got ${shown})`);
+      // Refused here, when parsed, in one line that does not repeat the text.
+      const text = typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? String(raw) : raw;
+      if (typeof text !== 'string') throw new SpotInputError(`${where} must be dice such as 1D6, 1D6+1, -1D4 or 0`);
+      try {
+        return damageText(parseDamage(text));
+      } catch (e) {
+        if (e instanceof DiceError) throw new SpotInputError(`${where}: ${e.message}`);
+        throw e;
+      }
     }
     case 'ints': {
       const parts = Array.isArray(raw) ? raw : typeof raw === 'string' ? (raw.trim() === '' ? [] : raw.split(',')) : null;

@@ -53,12 +53,36 @@ describe('turnover spot', () => {
     [['ability', '--skill', '50', '--dice', '101'], /cannot come up on a d100/],
     [['drowning', '--con', '10', '--state', '{bad'], /--state must be JSON/],
     [['chase', '--range', 'far'], /--range must be one of/],
+    [['thrown', '--str', '12', '--dex', '12', '--db', '0D6'], /^thrown: --db: no dice to roll/],
+    [['thrown', '--str', '12', '--dex', '12', '--db', '1D0'], /^thrown: --db: a die has 2 to 1000 sides/],
+    [['thrown', '--str', '12', '--dex', '12', '--db', '1000D6'], /^thrown: --db: too many dice/],
+    [['thrown', '--str', '12', '--dex', '12', '--db', '-1D6'], /^thrown: --db: only the damage bonus -1D4/],
+    [['thrown', '--str', '12', '--dex', '12', '--db', '2D6+'], /^thrown: --db: a \+ or - in a dice expression needs/],
+    [['skills-over-100', '--use', 'split', '--skill', '101', '--parts', '51,81'], /total 132%, not the skill's 101%; 101% divides into 2 attacks of 50-51%/],
+    [['skills-over-100', '--use', 'distribute', '--skill', '125', '--penalties', '20'], /all 25 above 100% must be shared out/],
+    [['falling', '--metres', '4,5'], /--metres must be a number such as 4 or 4.5/],
   ])('bad input %j is a one-line usage error', (args, msg) => {
     let err: unknown;
     try { run(args as string[]); } catch (e) { err = e; }
     expect(err).toBeInstanceOf(UsageError);
     expect((err as Error).message).toMatch(msg);
     expect((err as Error).message).not.toContain('\n');
+  });
+});
+
+describe('turnover spot on the seed\'s edge cases', () => {
+  it.each([
+    [['falling', '--metres', '4.5', '--dice', '12,5'], 'Falling 4.5 m: D20 = 12, chest; 1D6 = 5 to the chest and to total hit points'],
+    [['falling', '--metres', '10000', '--seed', '1'], /^Falling 10000 m: D20 = \d+, [a-z ]+; 3333D6 = \d+ to the/],
+    [['thrown', '--str', '10', '--dex', '10', '--kg', '20'], /^Thrown object: 20 kg is not less than STR 10 in kilograms; an adventurer can effectively throw/],
+    [['knockback', '--skill', '60', '--str', '15', '--siz', '14', '--dex', '10', '--target-siz', '12', '--target-dex', '12', '--dice', '100'], /rolled 00, fumble, roll on the Fumbles table: no knockback$/],
+    [['skills-over-100', '--use', 'split', '--skill', '101'], 'Skill over 100%: 101% may be divided into 2 attacks of 50-51% adding up to 101% (e.g. 51 + 50)'],
+  ])('%j answers in one line', (args, want) => {
+    const r = run(args as string[]);
+    expect(r.code).toBe(0);
+    expect(r.out).not.toContain('\n');
+    if (typeof want === 'string') expect(r.out).toBe(want);
+    else expect(r.out).toMatch(want);
   });
 });
 
