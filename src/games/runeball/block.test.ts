@@ -15,14 +15,15 @@ const fight = (dice: number[], opts: { att?: Record<string, unknown>; def?: Reco
   }, opts.options);
 };
 
-describe('the block table (blocker total - defender total; a tie goes to the defender)', () => {
+describe('the block table (blocker total - defender total, read by margin)', () => {
   it.each([
     // blocker d20, defender d20, margin, result, defender knocked back, defender down, blocker down
     [15, 12, 3, 'knockdown', true, true, false],
     [20, 1, 19, 'knockdown', true, true, false],
     [14, 12, 2, 'knockback', true, false, false],
     [13, 12, 1, 'knockback', true, false, false],
-    [12, 12, 0, 'none', false, false, false],
+    [12, 12, 0, 'knockback', true, false, false],
+    [11, 12, -1, 'none', false, false, false],
     [9, 12, -3, 'none', false, false, false],
     [8, 12, -4, 'blocker-down', false, false, true],
     [6, 12, -6, 'blocker-down', false, false, true],
@@ -40,6 +41,31 @@ describe('the block table (blocker total - defender total; a tie goes to the def
     }
     expect(g.players[away(5)].prone).toBe(down);
     expect(g.players[home(1)].prone).toBe(blockerDown);
+  });
+
+  it('"Succeeds By 0-2: Defender is knocked back 1 hex and may be knocked down due to damage": a tie is a success by 0', () => {
+    // Equal totals, margin 0. Damage 1d4 = 4: STR damage 1 + 4 - armour 2 = 3, no wound, so back but not down.
+    const { g } = fight([12, 12, 4]);
+    const events = doAct(g, { type: 'block', target: away(5) });
+    expect(ofType(events, 'block')[0]).toMatchObject({ margin: 0, result: 'knockback' });
+    expect(ofType(events, 'damage')[0]).toMatchObject({ player: away(5), damage: 3, wound: false });
+    expect(g.pending!.kind).toBe('push');
+    const back = doAct(g, { type: 'push', x: 12, y: 8 });
+    expect(ofType(back, 'knockback')[0]).toMatchObject({ player: away(5), to: { x: 12, y: 8 } });
+    expect(g.players[away(5)]).toMatchObject({ x: 12, y: 8, prone: false });
+    // ... and with a wound's worth of damage (5 of 20 hits) the same tie knocks him down too.
+    const hard = fight([12, 12, 4], { att: { attributes: { ...plain('home', 1, 0, 0).attributes, STR: 15 } } });
+    const ev2 = doAct(hard.g, { type: 'block', target: away(5) });
+    expect(ofType(ev2, 'damage')[0]).toMatchObject({ damage: 5, wound: true });
+    doAct(hard.g, { type: 'push', x: 12, y: 7 });
+    expect(hard.g.players[away(5)]).toMatchObject({ x: 12, y: 7, prone: true });
+  });
+
+  it('a tie earns the blocker his skill check and is not offered to Expert Blocker (it succeeded)', () => {
+    const { g } = fight([12, 12, 1], { att: { maneuvers: ['expert-blocker'] } });
+    doAct(g, { type: 'block', target: away(5) });
+    expect(g.pending!.kind).toBe('push');
+    expect(g.xp[home(1)].c).toContain('block@1');
   });
 
   it('fails by 7+: the blocker is knocked down and takes damage as though blocked by the defender', () => {
@@ -260,8 +286,8 @@ describe('blocking maneuvers', () => {
   });
 
   it('Multiblock: two adjacent opponents at Block - 4, rolled separately', () => {
-    // 14 - 4 = 10 against 10: no effect on the first, so the blocker is still up for the second
-    const { g } = fight([14, 10, 14, 10], { att: { maneuvers: ['multiblock'] }, others: [plain('away', 6, 10, 8)] });
+    // 13 - 4 = 9 against 10: fails by 1, no effect on the first, so the blocker is still up for the second
+    const { g } = fight([13, 10, 13, 10], { att: { maneuvers: ['multiblock'] }, others: [plain('away', 6, 10, 8)] });
     const events = doAct(g, { type: 'multiblock', target: away(5), target2: away(6) });
     expect(rolls(events, 'runeball.multiblock')).toHaveLength(2);
     expect(ofType(events, 'block').map((b) => b.defender)).toEqual([away(5), away(6)]);

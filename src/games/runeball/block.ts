@@ -19,12 +19,12 @@ import {
   has, opposedRoll, opt, playerAt, rerollLeft, seatOf, skillCheck, skillTest, standing, useReroll, name, type Player, type RCtx,
 } from './state';
 
-/** The block table (seed). Columns: least margin, result. Margin = blocker total - defender total; a tie goes to the
- * defender, so 0 reads as "fails by 0" (facts.md §1.2). */
+/** The block table (seed). Columns: least margin, result. Margin = blocker total - defender total; the table's first
+ * success row is "Succeeds By 0-2", so a tie (margin 0) is a success by 0 and knocks the defender back. */
 export const BLOCK_RESULTS: readonly { min: number; result: 'knockdown' | 'knockback' | 'none' | 'blocker-down' | 'blocker-hurt' }[] = [
   { min: 3, result: 'knockdown' }, // succeeds by 3+: knocked back 1 hex and knocked down regardless of damage
-  { min: 1, result: 'knockback' }, // succeeds by 0-2: knocked back 1 hex, knocked down only by a wound
-  { min: -3, result: 'none' }, // fails by 1-3 (and a tie): no effect
+  { min: 0, result: 'knockback' }, // succeeds by 0-2: knocked back 1 hex, knocked down only by a wound
+  { min: -3, result: 'none' }, // fails by 1-3: no effect
   { min: -6, result: 'blocker-down' }, // fails by 4-6: blocker knocked down
   { min: -Infinity, result: 'blocker-hurt' }, // fails by 7+: blocker knocked down and damaged as if blocked
 ];
@@ -111,7 +111,7 @@ function roll(ctx: RCtx, f: BlockFrame, att: Player, def: Player, reroll: boolea
   }
   f.aRoll = aEv.total;
   f.margin = aEv.total - f.dTotal!;
-  if (f.margin > 0) skillCheck(ctx.state, att, a.skill);
+  if (f.margin >= 0) skillCheck(ctx.state, att, a.skill);
   emit(ctx, { type: 'block', kind: f.kind, attacker: att.id, defender: def.id, margin: f.margin, result: blockResult(f.margin) });
 }
 
@@ -316,7 +316,7 @@ export const block = {
     if (f.stage === 'roll') {
       roll(ctx, f, att, def, false);
       const skillId = attackLevel(att, f.kind).skill;
-      if (f.margin! <= 0 && rerollLeft(att, skillId)) {
+      if (f.margin! < 0 && rerollLeft(att, skillId)) {
         f.stage = 'reroll';
       } else {
         f.stage = 'after';

@@ -15,8 +15,8 @@ export const RUNEBEARER = {
   testDie: 'd20',
   /** The dice the `testDie` option may choose. */
   testDice: ['d20', '3d6', '2d10', 'd12'],
-  /** Opposed tests: both sides roll; margin = attacker total - defender total; a tie goes to the defender. */
-  opposedTieGoesToDefender: true,
+  /** Opposed tests: both sides roll; margin = attacker total - defender total, read on the seed's table like any
+   * other margin, so a tie is "succeeds by 0" (the block table's 0-2 row). */
   /** Initiative: 1d12 + INI; ties re-rolled with the same modifier (seed). */
   initiativeDie: 'd12',
   /** Flank and rear attack bonuses (the defender faces the hex it last moved or acted toward). */
