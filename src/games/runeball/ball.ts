@@ -124,7 +124,8 @@ export function recover(ctx: RCtx, p: Player, mods: { source: string; value: num
  * Frame fields: x, y: the hex; dl: catch DL; fumble: the team charged with a fumble when it is not caught (-1: none);
  * last: the team that last touched it; aside: the player under it may step aside; tip: the receiver may tip it;
  * dive: divers may go for it (a scattered ball); nerves: Nerves of Steel applies; rule: names the catch roll;
- * extra: a DL bonus per hex a diver moved. */
+ * pass: the ball is a pass (or came from one, scattered or tipped), so a catch by the other team is a fumble against
+ * the passing team too (seed: "If a pass fails for any reason, it is a fumble against the passing team"). */
 export interface LandFrame extends Frame {
   p: 'land';
   x: number;
@@ -137,6 +138,7 @@ export interface LandFrame extends Frame {
   dive: boolean;
   nerves: boolean;
   rule: string;
+  pass?: boolean;
   stage?: 'ask' | 'reroll' | 'dive' | 'dive2';
   catcher?: number;
   plus?: number;
@@ -227,6 +229,8 @@ function resolveCatch(ctx: RCtx, f: LandFrame, p: Player, reroll: boolean): Deci
   if (r.margin >= 0) {
     giveBall(ctx, p);
     emit(ctx, { type: 'catch', player: p.id });
+    // A pass has failed unless its own team holds the ball, even when a defender catches it.
+    if (f.pass && p.team !== f.fumble) fumble(ctx, f.fumble as Team, `${name(p)} caught the failed pass`);
     checkTouchdown(ctx, p);
   } else {
     looseBall(ctx, p, 'bouncing', p.team);
@@ -302,7 +306,7 @@ export const land = {
       pop(ctx);
       // The seed's Tip entry is cut off after "treated as"; we treat the tipped ball as an accurate pass landing
       // there (catch DL 10), never intercepted, a fumble on the passing team if no one holds it.
-      pushLand(ctx, { x: a.x as number, y: a.y as number, dl: TIP_CATCH_DL, fumble: f.fumble, last: p.team, aside: false, tip: false, dive: true, nerves: true, rule: 'runeball.catch' });
+      pushLand(ctx, { x: a.x as number, y: a.y as number, dl: TIP_CATCH_DL, fumble: f.fumble, last: p.team, aside: false, tip: false, dive: true, nerves: true, rule: 'runeball.catch', pass: f.pass });
       return;
     }
     if (a.type === 'no-dive') {

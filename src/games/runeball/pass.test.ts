@@ -94,15 +94,6 @@ describe('the pass result table', () => {
     expect(g.pending!).toMatchObject({ kind: 'catch', seat: 'away' });
   });
 
-  it('a scattered pass a defender fails to catch is a fumble against the passing team', () => {
-    const { g } = throwing([5, 3, 2, 15], 14, [plain('away', 5, 16, 8)]);
-    doAct(g, { type: 'pass', target: home(3) });
-    const events = doAct(g, { type: 'catch' });
-    expect(rolls(events, 'runeball.catch')[0]).toMatchObject({ target: 16, outcome: 'failure' });
-    expect(ofType(events, 'fumble')[0].team).toBe(0);
-    expect(g.pending!).toMatchObject({ kind: 'free-activation', seat: 'away' });
-  });
-
   it('fails by 7+: the passer fumbles; the ball scatters one hex and bounces', () => {
     const { g } = throwing([3, 4]);
     const events = doAct(g, { type: 'pass', target: home(3) });
@@ -116,6 +107,83 @@ describe('the pass result table', () => {
     const { g } = throwing([12, 15]);
     const events = doAct(g, { type: 'pass', target: home(3) });
     expect(ofType(events, 'turn-end')[0].player).toBe(home(2));
+  });
+});
+
+describe('"If a pass fails for any reason, it is a fumble against the passing team."', () => {
+  // Each way a pass can end without the passing team holding the ball charges the passing team (home, 0) with a
+  // fumble, so the defenders (away) get the free activation.
+  const fumbledBy = (events: ReturnType<typeof doAct>) => ofType(events, 'fumble').map((e) => e.team);
+
+  it('"Even if the ball scattered into a defender\'s hex, and the defender failed to catch it, it is considered a fumble against the original passer\'s team."', () => {
+    // fails by 5: scatter direction 3, 1d4 = 2 from (14,7) to (16,8), where away #5 stands; his catch 15 < 16
+    const { g } = throwing([5, 3, 2, 15], 14, [plain('away', 5, 16, 8)]);
+    doAct(g, { type: 'pass', target: home(3) });
+    const events = doAct(g, { type: 'catch' });
+    expect(rolls(events, 'runeball.catch')[0]).toMatchObject({ who: 'away #5', target: 16, outcome: 'failure' });
+    expect(fumbledBy(events)).toEqual([0]);
+    expect(g.pending!).toMatchObject({ kind: 'free-activation', seat: 'away' });
+  });
+
+  it('a defender who catches a scattered pass has the ball, and the failed pass is still a fumble against the passers', () => {
+    const { g } = throwing([5, 3, 2, 16], 14, [plain('away', 5, 16, 8)]);
+    doAct(g, { type: 'pass', target: home(3) });
+    const events = doAct(g, { type: 'catch' });
+    expect(rolls(events, 'runeball.catch')[0]).toMatchObject({ who: 'away #5', target: 16, outcome: 'success' });
+    expect(g.ball.by).toBe(away(5));
+    expect(fumbledBy(events)).toEqual([0]);
+    expect(g.pending!).toMatchObject({ kind: 'free-activation', seat: 'away' });
+  });
+
+  it('a defender who dives for a scattered pass and catches it: a fumble against the passers', () => {
+    // fails by 5: direction 4, 1d4 = 2 from (14,7) to the empty (14,9); away #6 dives 2 hexes from (14,11), DL 16 + 2
+    const diver = plain('away', 6, 14, 11, { maneuvers: ['diving-catch'], skills: { breakfall: 5 } });
+    const { g } = throwing([5, 4, 2, 18], 14, [diver]);
+    doAct(g, { type: 'pass', target: home(3) });
+    expect(g.pending!).toMatchObject({ kind: 'dive', seat: 'away' });
+    const events = doAct(g, { type: 'dive', player: away(6) });
+    expect(rolls(events, 'runeball.catch')[0]).toMatchObject({ who: 'away #6', target: 18, outcome: 'success' });
+    expect(g.ball.by).toBe(away(6));
+    expect(fumbledBy(events)).toEqual([0]);
+  });
+
+  it('a defender who catches a tipped pass: a fumble against the passers', () => {
+    const { g } = throwing([12, 10], 14, [plain('away', 5, 16, 7)], {}, { maneuvers: ['tip'] });
+    doAct(g, { type: 'pass', target: home(3) });
+    const events = doAct(g, { type: 'tip', x: 16, y: 7 });
+    expect(rolls(events, 'runeball.catch')[0]).toMatchObject({ who: 'away #5', outcome: 'success' });
+    expect(g.ball.by).toBe(away(5));
+    expect(fumbledBy(events)).toEqual([0]);
+  });
+
+  it('a scattered pass that goes out of bounds: the turnover point, and a fumble against the passers', () => {
+    // receiver on the top row (14,0); fails by 5: direction 1 (up), 1d4 = 1: off the field at (14,0)
+    const { g } = scene({
+      players: [plain('home', 2, 14, 4), plain('home', 3, 14, 0), plain('away', 5, 16, 1)],
+      ball: { team: 'home', number: 2 }, turn: { team: 'home', number: 2 }, dice: [5, 1, 1],
+    });
+    const events = doAct(g, { type: 'pass', target: home(3) });
+    expect(ofType(events, 'scatter')[0]).toMatchObject({ out: true });
+    expect(ofType(events, 'turnover')[0]).toMatchObject({ team: 1, player: away(5) });
+    expect(fumbledBy(events)).toEqual([0]);
+    expect(g.pending!).toMatchObject({ kind: 'free-activation', seat: 'away' });
+  });
+
+  it('an intercepted pass: the interceptors\' point and free activation, as a fumble against the passers', () => {
+    const { g } = throwing([10, 20], 14, [plain('away', 5, 12, 7)]);
+    doAct(g, { type: 'pass', target: home(3) });
+    const events = doAct(g, { type: 'intercept', player: away(5) });
+    expect(fumbledBy(events)).toEqual([0]);
+    expect(g.score).toEqual([0, 1]);
+  });
+
+  it('a team-mate who catches the scattered pass saves it: no fumble', () => {
+    // fails by 5: direction 3, 1d4 = 2 to (16,8), where home #4 stands and catches (16)
+    const { g } = throwing([5, 3, 2, 16], 14, [plain('home', 4, 16, 8)]);
+    doAct(g, { type: 'pass', target: home(3) });
+    const events = doAct(g, { type: 'catch' });
+    expect(g.ball.by).toBe(home(4));
+    expect(fumbledBy(events)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
 import { emit, pop } from '../../core/engine';
 import { adjacent, directionTo, distance, line } from '../../core/grid/hex';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
-import { divers, dropBall, giveBall, pushLand, scatter } from './ball';
+import { divers, dropBall, fumble, giveBall, pushLand, scatter } from './ball';
 import { other } from './field';
 import { turnover } from './scoring';
 import {
@@ -122,15 +122,19 @@ function arrive(ctx: RCtx, f: PassFrame, passer: Player, receiver: Player): void
   pop(ctx);
   if (res.scatter) {
     const sc = scatter(ctx, receiver, res.scatter, 'runeball.pass.scatter');
-    if (sc.out) return void turnover(ctx, other(passer.team), sc.exit, 'the pass went out of bounds');
-    // "It may be caught by any player in the resulting hex at a DL 16"; failing is a fumble on the passing team.
-    pushLand(ctx, { x: sc.to.x, y: sc.to.y, dl: res.catchDL, fumble: passer.team, last: passer.team, aside: true, tip: false, dive: true, nerves: false, rule: 'runeball.catch' });
+    if (sc.out) {
+      turnover(ctx, other(passer.team), sc.exit, 'the pass went out of bounds');
+      return void fumble(ctx, passer.team, 'the pass went out of bounds');
+    }
+    // "It may be caught by any player in the resulting hex at a DL 16"; unless the passing team ends up with it, it is
+    // a fumble against them ("Even if the ball scattered into a defender's hex, and the defender failed to catch it").
+    pushLand(ctx, { x: sc.to.x, y: sc.to.y, dl: res.catchDL, fumble: passer.team, last: passer.team, aside: true, tip: false, dive: true, nerves: false, rule: 'runeball.catch', pass: true });
     return;
   }
   s.ball = { x: receiver.x, y: receiver.y, st: 'air', by: -1, last: passer.team };
   pushLand(ctx, {
     x: receiver.x, y: receiver.y, dl: res.catchDL, fumble: passer.team, last: passer.team, aside: false, tip: true, dive: false,
-    nerves: res.result === 'perfect' || res.result === 'accurate', rule: 'runeball.catch',
+    nerves: res.result === 'perfect' || res.result === 'accurate', rule: 'runeball.catch', pass: true,
   });
 }
 
@@ -205,7 +209,9 @@ export const pass = {
         emit(ctx, { type: 'interception', player: o.id });
         giveBall(ctx, o);
         turnover(ctx, o.team, o, `${name(o)} intercepted`, o);
-        s.free = o.team;
+        // An intercepted pass has failed too: a fumble against the passing team, which is the interceptors' free
+        // activation.
+        fumble(ctx, passer.team, `${name(o)} intercepted the pass`);
         return;
       }
       return arrive(ctx, f, passer, receiver);
