@@ -30,8 +30,78 @@ describe('a bouncing ball', () => {
     expect(ofType(events, 'turnover')[0]).toMatchObject({ team: 1, points: 1, player: away(2) });
     expect(g.score).toEqual([0, 1]);
     expect(g.ball.by).toBe(away(2));
-    // the home player (his team last touched it) loses the rest of his turn
-    expect(ofType(events, 'turn-end')[0].player).toBe(home(1));
+    // home #1 only began his turn: he never touched the ball, so he keeps his turn
+    expect(ofType(events, 'turn-end')).toHaveLength(0);
+    expect(g.pending!).toMatchObject({ kind: 'turn', seat: 'home' });
+  });
+});
+
+describe('turnovers: "the player who last touched the ball, or last tried to catch or recover it, loses the remainder of his turn"', () => {
+  it('the player who last tried to recover it loses the rest of his turn when it bounces out as he begins one', () => {
+    // home #1 is on a free activation at (12,0), on the ball: his recovery (1 against DL 8) fails, a fumble; the
+    // defenders decline their free activation; his own turn begins and the ball bounces out (direction 1, off the top)
+    const { g } = scene({
+      players: [plain('home', 1, 12, 0), plain('away', 2, 14, 0)],
+      ball: { x: 12, y: 0, state: 'rest' },
+      turn: { team: 'home', number: 1, free: true },
+      dice: [1, 1, 6],
+    });
+    doAct(g, { type: 'pickup' });
+    expect(g.ball).toMatchObject({ touch: home(1), st: 'bouncing' });
+    const events = doAct(g, { type: 'decline' });
+    expect(ofType(events, 'turn')[0]).toMatchObject({ player: home(1), free: false });
+    expect(ofType(events, 'turnover')[0]).toMatchObject({ team: 1, player: away(2) });
+    expect(ofType(events, 'turn-end').map((e) => e.player)).toEqual([home(1)]);
+  });
+
+  it('a team-mate of the one who last touched it, beginning his turn, keeps it', () => {
+    // home #1 (a free activation) fails the recovery at (12,1), a fumble; the defenders decline their activation.
+    // His own turn: the ball bounces to (12,0) and keeps bouncing; he ends his turn. The next round home #3 goes
+    // first, and the ball bounces off the top edge as he begins: home #1 last touched it, not home #3.
+    const { g } = scene({
+      players: [plain('home', 1, 12, 1), plain('home', 3, 5, 7), plain('away', 2, 14, 3)],
+      ball: { x: 12, y: 1, state: 'rest' },
+      turn: { team: 'home', number: 1, free: true },
+      // recovery 1; bounce 1, 6; initiative home #1 1, home #3 12, away #2 6; bounce 1, 6
+      dice: [1, 1, 6, 1, 12, 6, 1, 6],
+    });
+    doAct(g, { type: 'pickup' });
+    doAct(g, { type: 'decline' });
+    expect(g.ball).toMatchObject({ x: 12, y: 0, st: 'bouncing', touch: home(1) });
+    const events = doAct(g, { type: 'end', facing: 1 });
+    expect(ofType(events, 'turn').at(-1)).toMatchObject({ player: home(3) });
+    expect(ofType(events, 'turnover')[0]).toMatchObject({ team: 1, player: away(2) });
+    expect(ofType(events, 'turn-end').map((e) => e.player)).toEqual([home(1)]);
+    expect(g.pending!).toMatchObject({ kind: 'turn', seat: 'home' });
+    expect(g.stack.at(-1)).toMatchObject({ p: 'turn', pid: home(3) });
+  });
+});
+
+describe('turnovers: "the ball is given to the player from that team who was closest to the point at which the ball left the playing field"', () => {
+  // The ball bounces off the top edge from (12,0) as home #1 begins his turn: the exit is (12,0).
+  const out = (others: ReturnType<typeof plain>[]) => scene({
+    players: [plain('home', 1, 5, 7), ...others],
+    ball: { x: 12, y: 0, state: 'bouncing' },
+    turn: { team: 'home', number: 1 },
+    dice: [1, 6],
+  });
+
+  it('the closest player gets it even when he is down; a prone player has it at rest in his hex', () => {
+    // away #2 lies 1 hex from the exit, away #3 stands 2 away
+    const { g, events } = out([plain('away', 2, 12, 1, { prone: true }), plain('away', 3, 12, 2)]);
+    expect(ofType(events, 'turnover')[0]).toMatchObject({ team: 1, player: away(2) });
+    expect(g.ball).toMatchObject({ x: 12, y: 1, st: 'rest', by: -1 });
+  });
+
+  it('ties: a standing player before a prone one', () => {
+    const { events } = out([plain('away', 2, 12, 1, { prone: true }), plain('away', 3, 13, 0)]);
+    expect(ofType(events, 'turnover')[0].player).toBe(away(3));
+  });
+
+  it('ties between standing players: the lower number', () => {
+    const { g, events } = out([plain('away', 4, 13, 0), plain('away', 3, 11, 0)]);
+    expect(ofType(events, 'turnover')[0].player).toBe(away(3));
+    expect(g.ball.by).toBe(away(3));
   });
 });
 

@@ -18,11 +18,18 @@ export const RECOVERY = { bouncing: 12, rest: 8, perOpponent: 2 } as const;
 export const BOUNCE_CONTINUES = 4;
 
 export function giveBall(ctx: RCtx, p: Player): void {
-  ctx.state.ball = { x: p.x, y: p.y, st: 'held', by: p.id, last: p.team };
+  ctx.state.ball = { x: p.x, y: p.y, st: 'held', by: p.id, last: p.team, touch: p.id };
 }
 
+/** A player touches the ball, or tries to catch or recover it: he and his team are the ones a turnover charges. */
+export function touched(ctx: RCtx, p: Player): void {
+  ctx.state.ball.last = p.team;
+  ctx.state.ball.touch = p.id;
+}
+
+/** The ball lies loose in a hex; who last touched it is unchanged. */
 export function looseBall(ctx: RCtx, h: Hex, st: 'bouncing' | 'rest', last: Team): void {
-  ctx.state.ball = { x: h.x, y: h.y, st, by: -1, last };
+  ctx.state.ball = { x: h.x, y: h.y, st, by: -1, last, touch: ctx.state.ball.touch };
 }
 
 /** The last on-field hex of a straight path, where a ball left the field. */
@@ -106,7 +113,7 @@ export function recover(ctx: RCtx, p: Player, mods: { source: string; value: num
     useReroll(p, 'catch');
     r = skillTest(ctx, p, 'catch', 'runeball.recover', dl, mods, dlMods);
   }
-  s.ball.last = p.team;
+  touched(ctx, p);
   if (r.margin >= 0) {
     giveBall(ctx, p);
     emit(ctx, { type: 'pickup', player: p.id });
@@ -219,7 +226,7 @@ function resolveCatch(ctx: RCtx, f: LandFrame, p: Player, reroll: boolean): Deci
   const s = ctx.state;
   const { dlMods } = catchMods(ctx, f, p);
   const r = skillTest(ctx, p, 'catch', f.rule, f.dl, [], dlMods);
-  s.ball.last = p.team;
+  touched(ctx, p);
   if (r.margin < 0 && !reroll && rerollLeft(p, 'catch')) {
     f.stage = 'reroll';
     f.catcher = p.id;
@@ -302,7 +309,7 @@ export const land = {
     if (a.type === 'tip') {
       const p = s.players[f.catcher!];
       emit(ctx, { type: 'tip', player: p.id, to: { x: a.x, y: a.y } });
-      s.ball.last = p.team;
+      touched(ctx, p);
       pop(ctx);
       // The seed's Tip entry is cut off after "treated as"; we treat the tipped ball as an accurate pass landing
       // there (catch DL 10), never intercepted, a fumble on the passing team if no one holds it.

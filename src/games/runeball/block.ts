@@ -7,7 +7,7 @@
 import { emit, pop, push } from '../../core/engine';
 import { adjacent, arcOf, awayHexes, directionTo, distance, type Hex } from '../../core/grid/hex';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
-import { dropBall, looseBall, pushLand, scatter } from './ball';
+import { dropBall, looseBall, pushLand, scatter, touched } from './ball';
 import { RUNEBEARER } from './config';
 import { blockDamage, knockDown } from './damage';
 import { onField, other } from './field';
@@ -278,7 +278,7 @@ function kickAttackBall(ctx: RCtx, f: BlockFrame, att: Player, def: Player): voi
   pop(ctx);
   const sc = scatter(ctx, def, '1d6', 'runeball.kick-attack.ball');
   s.ball.by = -1;
-  s.ball.last = att.team;
+  touched(ctx, att);
   if (sc.out) return void turnover(ctx, other(att.team), sc.exit, 'the kicked ball went out of bounds');
   looseBall(ctx, sc.to, 'bouncing', att.team);
   pushLand(ctx, { x: sc.to.x, y: sc.to.y, dl: 8, fumble: att.team, last: att.team, aside: true, tip: false, dive: true, nerves: false, rule: 'runeball.catch' });

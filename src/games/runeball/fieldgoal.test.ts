@@ -121,4 +121,18 @@ describe('Quick Kick', () => {
     doAct(g, { type: 'recover', player: home(3) });
     expect(g.ball.by).toBe(home(3));
   });
+
+  it('out of bounds after a defender tried to recover it: "the player who last touched the ball, or last tried to catch or recover it" is his, so the kickers score', () => {
+    // 3d4 = 12 hexes up from (10,7); away #3 at (10,4) tries (1 against DL 12) and misses; the ball leaves at (10,0)
+    const { g } = scene({
+      players: [plain('home', 7, 10, 7, { maneuvers: ['quick-kick'] }), plain('away', 3, 10, 4)],
+      ball: { x: 10, y: 7, state: 'rest' },
+      turn: { team: 'home', number: 7 },
+      dice: [8, 4, 4, 4, 1],
+    });
+    doAct(g, { type: 'quick-kick', dir: 1 });
+    const events = doAct(g, { type: 'recover', player: away(3) });
+    expect(ofType(events, 'turnover')[0]).toMatchObject({ team: 0, player: home(7) });
+    expect(g.score).toEqual([1, 0]);
+  });
 });

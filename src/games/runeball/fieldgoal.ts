@@ -4,7 +4,7 @@ import { roll } from '../../core/dice';
 import { emit, pop } from '../../core/engine';
 import { directionTo, distance, frontDirs, neighbour, step, type Dir, type Hex } from '../../core/grid/hex';
 import type { Action, Decision, Frame } from '../../core/types';
-import { fumble, looseBall, pushLand, RECOVERY, scatter } from './ball';
+import { fumble, giveBall, looseBall, pushLand, RECOVERY, scatter, touched } from './ball';
 import { goalPost, onField, onSide, other } from './field';
 import { checkTouchdown, fieldGoal, turnover } from './scoring';
 import {
@@ -51,7 +51,7 @@ function afterKick(ctx: RCtx, f: FieldGoalFrame, k: Player): void {
   const s = ctx.state;
   pop(ctx);
   if (f.margin! >= 0) {
-    s.ball = { x: -1, y: -1, st: 'rest', by: -1, last: k.team };
+    s.ball = { x: -1, y: -1, st: 'rest', by: -1, last: k.team, touch: k.id };
     return fieldGoal(ctx, k);
   }
   const post = goalPost(other(k.team));
@@ -160,7 +160,7 @@ export const quickKick = {
       const dl = s.ball.st === 'bouncing' ? RECOVERY.bouncing : RECOVERY.rest;
       const dlMods = adjacentOpponents(s, k.team, k).map((o) => ({ source: `opponent #${o.num} next to the ball`, value: RECOVERY.perOpponent }));
       const r = skillTest(ctx, k, 'kick', 'runeball.quick-kick', dl, f.blitz ? [{ source: 'blitz', value: -2 }] : [], dlMods);
-      s.ball.last = k.team;
+      touched(ctx, k);
       if (r.margin < 0) {
         pop(ctx);
         s.ball.st = 'bouncing';
@@ -178,7 +178,8 @@ export const quickKick = {
       if (!onField(h)) {
         pop(ctx);
         const prev = f.i! > 0 ? f.path[f.i! - 1] : { x: k.x, y: k.y };
-        turnover(ctx, other(k.team), prev, 'the quick kick went out of bounds');
+        // The team of whoever last touched it or tried to recover it on the way gives up the point.
+        turnover(ctx, other(s.ball.last), prev, 'the quick kick went out of bounds');
         return;
       }
       const o = playerAt(s, h);
@@ -199,13 +200,13 @@ export const quickKick = {
       const o = s.players[a.player as number];
       const r = skillTest(ctx, o, 'catch', 'runeball.recover', QUICK_KICK.recoverDL, []);
       if (r.margin >= 0) {
-        s.ball = { x: o.x, y: o.y, st: 'held', by: o.id, last: o.team };
+        giveBall(ctx, o);
         emit(ctx, { type: 'pickup', player: o.id });
         quickKickEnd(ctx, f, k, null);
         checkTouchdown(ctx, o);
         return;
       }
-      s.ball = { x: h.x, y: h.y, st: 'bouncing', by: -1, last: o.team };
+      s.ball = { x: h.x, y: h.y, st: 'bouncing', by: -1, last: o.team, touch: o.id };
     }
   },
 };

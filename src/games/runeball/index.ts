@@ -101,7 +101,7 @@ export const runeball: Ruleset<RuneballState> = {
       ...base,
       teams: [{ id: home.id, name: home.name }, { id: away.id, name: away.name }],
       players: all,
-      ball: { x: -1, y: -1, st: 'rest', by: -1, last: 0 },
+      ball: { x: -1, y: -1, st: 'rest', by: -1, last: 0, touch: -1 },
       score: [0, 0],
       half: 1,
       round: 0,

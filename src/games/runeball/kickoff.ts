@@ -174,7 +174,7 @@ function afterKick(ctx: RCtx, f: KickoffFrame, k: Player): void {
   }
   f.lx = sc.to.x;
   f.ly = sc.to.y;
-  s.ball = { x: sc.to.x, y: sc.to.y, st: 'air', by: -1, last: f.kicking };
+  s.ball = { x: sc.to.x, y: sc.to.y, st: 'air', by: -1, last: f.kicking, touch: k.id };
   f.stage = f.high ? 'high' : 'land';
 }
 
@@ -189,7 +189,7 @@ export const kickoff = {
         s.free = null;
         s.endTurn = false;
         s.active = -1;
-        s.ball = { x: -1, y: -1, st: 'rest', by: -1, last: f.kicking };
+        s.ball = { x: -1, y: -1, st: 'rest', by: -1, last: f.kicking, touch: -1 };
         lineUp(ctx, 0);
         lineUp(ctx, 1);
         emit(ctx, { type: 'drive', kicking: f.kicking, half: s.half, round: s.round });

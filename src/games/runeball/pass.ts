@@ -4,7 +4,7 @@
 import { emit, pop } from '../../core/engine';
 import { adjacent, directionTo, distance, line } from '../../core/grid/hex';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
-import { divers, dropBall, fumble, giveBall, pushLand, scatter } from './ball';
+import { divers, dropBall, fumble, pushLand, scatter } from './ball';
 import { other } from './field';
 import { turnover } from './scoring';
 import {
@@ -131,7 +131,7 @@ function arrive(ctx: RCtx, f: PassFrame, passer: Player, receiver: Player): void
     pushLand(ctx, { x: sc.to.x, y: sc.to.y, dl: res.catchDL, fumble: passer.team, last: passer.team, aside: true, tip: false, dive: true, nerves: false, rule: 'runeball.catch', pass: true });
     return;
   }
-  s.ball = { x: receiver.x, y: receiver.y, st: 'air', by: -1, last: passer.team };
+  s.ball = { x: receiver.x, y: receiver.y, st: 'air', by: -1, last: passer.team, touch: passer.id };
   pushLand(ctx, {
     x: receiver.x, y: receiver.y, dl: res.catchDL, fumble: passer.team, last: passer.team, aside: false, tip: true, dive: false,
     nerves: res.result === 'perfect' || res.result === 'accurate', rule: 'runeball.catch', pass: true,
@@ -148,7 +148,7 @@ function afterRoll(ctx: RCtx, f: PassFrame, passer: Player, receiver: Player): D
     return;
   }
   // The ball is in flight: no one holds it while defenders try for it.
-  s.ball = { x: passer.x, y: passer.y, st: 'air', by: -1, last: passer.team };
+  s.ball = { x: passer.x, y: passer.y, st: 'air', by: -1, last: passer.team, touch: passer.id };
   f.stage = 'intercept';
   const d = interceptDecision(ctx, f, passer, receiver);
   if (d) return d;
@@ -207,7 +207,7 @@ export const pass = {
         pop(ctx);
         // "A successful interception attempt is a turnover; the defender gets a free activation and a point."
         emit(ctx, { type: 'interception', player: o.id });
-        giveBall(ctx, o);
+        // The passer last touched the ball: the turnover hands it to the interceptor.
         turnover(ctx, o.team, o, `${name(o)} intercepted`, o);
         // An intercepted pass has failed too: a fumble against the passing team, which is the interceptors' free
         // activation.
@@ -231,7 +231,7 @@ export const handoff = {
     const r = s.players[f.receiver];
     if (s.ball.by !== g.id || !standing(r) || !adjacent(g, r)) return;
     emit(ctx, { type: 'handoff', giver: g.id, receiver: r.id });
-    s.ball = { x: r.x, y: r.y, st: 'air', by: -1, last: g.team };
+    s.ball = { x: r.x, y: r.y, st: 'air', by: -1, last: g.team, touch: g.id };
     pushLand(ctx, { x: r.x, y: r.y, dl: HANDOFF_CATCH_DL, fumble: g.team, last: g.team, aside: false, tip: false, dive: false, nerves: true, rule: 'runeball.handoff' });
   },
 };

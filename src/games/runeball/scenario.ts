@@ -85,9 +85,9 @@ export function applyScenario(s: RuneballState, sc: Scenario): void {
   if (sc.ball) {
     if (sc.ball.number !== undefined) {
       const p = find(sc.ball.team, sc.ball.number, 'ball');
-      s.ball = { x: p.x, y: p.y, st: 'held', by: p.id, last: p.team };
+      s.ball = { x: p.x, y: p.y, st: 'held', by: p.id, last: p.team, touch: p.id };
     } else {
-      s.ball = { x: sc.ball.x ?? -1, y: sc.ball.y ?? -1, st: sc.ball.state ?? 'rest', by: -1, last: 0 };
+      s.ball = { x: sc.ball.x ?? -1, y: sc.ball.y ?? -1, st: sc.ball.state ?? 'rest', by: -1, last: 0, touch: -1 };
     }
   }
   if (sc.half) s.half = sc.half;
@@ -113,7 +113,7 @@ export function scenarioFrames(ctx: RCtx, sc: Scenario): void {
     if (!k) throw new OptionsError(`scenario kickoff: no kicker #${sc.kickoff.kicker}`);
     if (k.at !== 'field') throw new OptionsError(`scenario kickoff: the kicker #${k.num} is not on the field (list him in "players")`);
     s.kicking = t;
-    s.ball = { x: -1, y: -1, st: 'rest', by: -1, last: t };
+    s.ball = { x: -1, y: -1, st: 'rest', by: -1, last: t, touch: -1 };
     push(ctx, { p: 'kickoff', kicking: t, stage: 'cross', kicker: k.id, crossed: [] });
   }
 }

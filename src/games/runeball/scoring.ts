@@ -32,34 +32,38 @@ export function fieldGoal(ctx: RCtx, kicker: Player): void {
   driveScore(ctx, kicker.team, POINTS.fieldGoal, 'field-goal', kicker);
 }
 
-/** The scoring team's player nearest a hex: standing players first, then any on the field; ties go to the lower
- * number. */
-export function nearestPlayer(ctx: RCtx, team: Team, h: Hex): Player | null {
+/** The player of `team` closest to the point where the ball left the field (seed: "the ball is given to the player
+ * from that team who was closest to the point at which the ball left the playing field"): every player on the field
+ * counts, standing or prone, measured in hexes to the last hex the ball was in on the field. The seed breaks no ties;
+ * this does, in one way: among players equally close, a standing one before a prone one, then the lower number. */
+export function closestToExit(ctx: RCtx, team: Team, exit: Hex): Player | null {
   let best: Player | null = null;
-  let bestKey = Infinity;
   for (const p of ctx.state.players) {
     if (p.team !== team || !active(p)) continue;
-    const key = (standing(p) ? 0 : 1000) + distance(p, h) * 100 + p.num;
-    if (key < bestKey) {
-      bestKey = key;
-      best = p;
-    }
+    if (!best || tieBreak(p, best, exit) < 0) best = p;
   }
   return best;
 }
 
+/** Orders two players by closeness to `exit`, then the tie-break: standing before prone, then the lower number. */
+function tieBreak(a: Player, b: Player, exit: Hex): number {
+  return distance(a, exit) - distance(b, exit) || Number(a.prone) - Number(b.prone) || a.num - b.num;
+}
+
 /** A turnover point (seed: FUMBLES AND TURNOVERS, SCORING): the team that did not last touch the ball scores 1. When
- * `to` is given, that player gets the ball; otherwise the nearest to `exit`. The player of the other team who is
- * acting loses the rest of his turn. */
+ * `to` is given, that player gets the ball; otherwise the closest to `exit`. "The player who last touched the ball, or
+ * last tried to catch or recover it, loses the remainder of his turn": that is, when it is his turn now; no one else
+ * loses anything. A prone player given the ball has it at rest in his hex (a player on the ground holds no ball). */
 export function turnover(ctx: RCtx, scoring: Team, exit: Hex, reason: string, to?: Player): void {
   const s = ctx.state;
+  const toucher = s.ball.touch;
   s.score[scoring] += POINTS.turnover;
-  const p = to ?? nearestPlayer(ctx, scoring, exit);
+  const p = to ?? closestToExit(ctx, scoring, exit);
   emit(ctx, { type: 'turnover', team: scoring, points: POINTS.turnover, reason, ...(p ? { player: p.id } : {}), score: [s.score[0], s.score[1]] });
-  if (p && !p.prone) s.ball = { x: p.x, y: p.y, st: 'held', by: p.id, last: scoring };
-  else if (p) s.ball = { x: p.x, y: p.y, st: 'rest', by: -1, last: scoring };
+  if (p && !p.prone) s.ball = { x: p.x, y: p.y, st: 'held', by: p.id, last: scoring, touch: p.id };
+  else if (p) s.ball = { x: p.x, y: p.y, st: 'rest', by: -1, last: scoring, touch: p.id };
   // No one of that team is on the field: the ball waits where it left.
-  else s.ball = { x: exit.x, y: exit.y, st: 'rest', by: -1, last: s.ball.last };
-  if (s.active >= 0 && s.players[s.active].team !== scoring) s.endTurn = true;
+  else s.ball = { x: exit.x, y: exit.y, st: 'rest', by: -1, last: s.ball.last, touch: toucher };
+  if (s.active >= 0 && s.active === toucher) s.endTurn = true;
   if (p && !p.prone) checkTouchdown(ctx, p);
 }

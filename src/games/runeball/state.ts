@@ -63,6 +63,9 @@ export interface Ball {
   by: number;
   /** The team that last touched the ball (for turnovers). */
   last: Team;
+  /** The player who last touched the ball, or last tried to catch or recover it, or -1: the one who loses the
+   * remainder of his turn when it goes out of bounds (seed: FUMBLES AND TURNOVERS). */
+  touch: number;
 }
 
 export interface Xp {

@@ -32,7 +32,7 @@ function clearField(ctx: RCtx): void {
     p.held = false;
   }
   s.entry = [null, null];
-  s.ball = { x: -1, y: -1, st: 'rest', by: -1, last: s.ball.last };
+  s.ball = { x: -1, y: -1, st: 'rest', by: -1, last: s.ball.last, touch: -1 };
   s.active = -1;
   s.free = null;
   s.endTurn = false;
