@@ -131,8 +131,10 @@ export function recover(ctx: RCtx, p: Player, mods: { source: string; value: num
  * Frame fields: x, y: the hex; dl: catch DL; fumble: the team charged with a fumble when it is not caught (-1: none);
  * last: the team that last touched it; aside: the player under it may step aside; tip: the receiver may tip it;
  * dive: divers may go for it (a scattered ball); nerves: Nerves of Steel applies; rule: names the catch roll;
- * pass: the ball is a pass (or came from one, scattered or tipped), so a catch by the other team is a fumble against
- * the passing team too (seed: "If a pass fails for any reason, it is a fumble against the passing team"). */
+ * pass: the ball is a pass or a handoff (or came from one, scattered or tipped): every adjacent defender adds 2 to its
+ * catch DL (seed: CATCHING A PASS), and a catch by the other team is a fumble against the passing team too ("If a
+ * pass fails for any reason, it is a fumble against the passing team"). A kicked ball is no pass: the kick-off's
+ * "catch skill test vs. DL 8" has no addition for defenders, and other kicked balls are caught like it. */
 export interface LandFrame extends Frame {
   p: 'land';
   x: number;
@@ -145,7 +147,7 @@ export interface LandFrame extends Frame {
   dive: boolean;
   nerves: boolean;
   rule: string;
-  pass?: boolean;
+  pass: boolean;
   stage?: 'ask' | 'reroll' | 'dive' | 'dive2';
   catcher?: number;
   plus?: number;
@@ -158,7 +160,7 @@ export function pushLand(ctx: RCtx, f: Omit<LandFrame, 'p'>): void {
 
 function catchMods(ctx: RCtx, f: LandFrame, p: Player): { dlMods: { source: string; value: number }[] } {
   const s = ctx.state;
-  let press = adjacentOpponents(s, p.team, p).length * 2;
+  let press = f.pass ? adjacentOpponents(s, p.team, p).length * CATCH_PER_DEFENDER : 0;
   const dlMods: { source: string; value: number }[] = [];
   if (press > 0 && f.nerves && has(p, 'nerves-of-steel')) {
     const ignored = Math.min(4, press);
@@ -338,6 +340,9 @@ export const land = {
     }
   },
 };
+
+/** Catching a pass (seed): "Every adjacent defender adds 2 to the catch DL". */
+export const CATCH_PER_DEFENDER = 2;
 
 /** Tip (seed entry cut off): the tipped ball is caught as an accurate pass. */
 export const TIP_CATCH_DL = 10;

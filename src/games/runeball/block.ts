@@ -281,7 +281,7 @@ function kickAttackBall(ctx: RCtx, f: BlockFrame, att: Player, def: Player): voi
   touched(ctx, att);
   if (sc.out) return void turnover(ctx, other(att.team), sc.exit, 'the kicked ball went out of bounds');
   looseBall(ctx, sc.to, 'bouncing', att.team);
-  pushLand(ctx, { x: sc.to.x, y: sc.to.y, dl: 8, fumble: att.team, last: att.team, aside: true, tip: false, dive: true, nerves: false, rule: 'runeball.catch' });
+  pushLand(ctx, { x: sc.to.x, y: sc.to.y, dl: 8, fumble: att.team, last: att.team, aside: true, tip: false, dive: true, nerves: false, rule: 'runeball.catch', pass: false });
 }
 
 function dumpTargets(ctx: RCtx, def: Player): Player[] {

@@ -72,6 +72,14 @@ describe('field goals', () => {
     expect(has(g, 'aside')).toBe(true);
   });
 
+  it('a missed kick is caught "like a kickoff": DL 8, with no addition for the kickers next to the catcher', () => {
+    // the miss scatters direction 4, 1d8-1 = 1, from the post (29,7) to (29,8), where away #2 stands beside home #3
+    const { g } = kicking([1, 4, 2, 8], [20, 7], [plain('away', 2, 29, 8), plain('home', 3, 28, 8)]);
+    doAct(g, { type: 'field-goal' });
+    const events = doAct(g, { type: 'catch' });
+    expect(rolls(events, 'runeball.catch')[0]).toMatchObject({ who: 'away #2', target: 8, outcome: 'success' });
+  });
+
   it('Expert Kicker: once per game, reroll a failed kick', () => {
     const { g } = kicking([1, 19], [20, 7], [], { maneuvers: ['expert-kicker'] });
     doAct(g, { type: 'field-goal' });

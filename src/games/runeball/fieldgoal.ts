@@ -14,7 +14,7 @@ import {
 /** Field goal numbers (seed): DL 6 + distance; a miss scatters 1d8-1 from the goal post; a blocked kick 1d6 from the
  * kicker; Block Kick needs a catch test against the kicker's Kick skill + 2 after a free 3-hex move. */
 export const FIELD_GOAL = { base: 6, missScatter: '1d8-1', blockedScatter: '1d6', blockKickPlus: 2, blockKickReach: 3 } as const;
-/** A kicked ball coming down on a player is caught "like a kickoff": DL 8. */
+/** A kicked ball coming down on a player is caught "like a kickoff": DL 8, with no addition for adjacent opponents. */
 export const KICKED_BALL_CATCH_DL = 8;
 
 export interface FieldGoalFrame extends Frame {
@@ -59,7 +59,7 @@ function afterKick(ctx: RCtx, f: FieldGoalFrame, k: Player): void {
   const sc = scatter(ctx, post, FIELD_GOAL.missScatter, 'runeball.field-goal.miss');
   if (sc.out) return turnover(ctx, other(k.team), sc.exit, 'the missed kick went out of bounds');
   looseBall(ctx, sc.to, 'bouncing', k.team);
-  pushLand(ctx, { x: sc.to.x, y: sc.to.y, dl: KICKED_BALL_CATCH_DL, fumble: k.team, last: k.team, aside: true, tip: false, dive: true, nerves: false, rule: 'runeball.catch' });
+  pushLand(ctx, { x: sc.to.x, y: sc.to.y, dl: KICKED_BALL_CATCH_DL, fumble: k.team, last: k.team, aside: true, tip: false, dive: true, nerves: false, rule: 'runeball.catch', pass: false });
 }
 
 export const fieldGoalProc = {
@@ -118,7 +118,7 @@ export const fieldGoalProc = {
       s.ball.by = -1;
       if (sc.out) return turnover(ctx, other(k.team), sc.exit, 'the blocked kick went out of bounds');
       looseBall(ctx, sc.to, 'bouncing', k.team);
-      pushLand(ctx, { x: sc.to.x, y: sc.to.y, dl: KICKED_BALL_CATCH_DL, fumble: k.team, last: k.team, aside: true, tip: false, dive: true, nerves: false, rule: 'runeball.catch' });
+      pushLand(ctx, { x: sc.to.x, y: sc.to.y, dl: KICKED_BALL_CATCH_DL, fumble: k.team, last: k.team, aside: true, tip: false, dive: true, nerves: false, rule: 'runeball.catch', pass: false });
       return;
     }
     if (a.type === 'reroll') {

@@ -89,6 +89,21 @@ describe('catching the kick-off', () => {
     expect(g.pending!.seat).toBe('away');
   });
 
+  it('"that player may attempt to catch the ball by making a catch skill test vs. DL 8": opponents next to him do not raise it', () => {
+    // two kickers have crossed the line and stand next to the receiver at (22,10); he catches with a 8, at DL 8
+    const { g } = scene({
+      kickoff: { kicking: 'home', kicker: 7 },
+      players: [plain('home', 7, 4, 7), plain('home', 4, 22, 11), plain('home', 5, 21, 10), plain('away', 2, 22, 10), plain('away', 3, 26, 3)],
+      dice: [16, 1, 1, 8],
+    });
+    doAct(g, { type: 'target', x: 22, y: 10 });
+    const events = doAct(g, { type: 'catch' });
+    const roll = rolls(events, 'runeball.kickoff.catch')[0];
+    expect(roll).toMatchObject({ target: 8, total: 8, outcome: 'success' });
+    expect(roll.note).toBeUndefined();
+    expect(g.ball.by).toBe(away(2));
+  });
+
   it('a failed catch is a fumble: the ball bounces and the kicking team activates first', () => {
     const g = onReceiver([7]);
     const events = doAct(g, { type: 'catch' });

@@ -30,7 +30,7 @@ export function kickScatter(margin: number): string {
 /** Perfect Kick: "scatters 2 less hexes"; High Kickoff: "1d6-1 additional hexes" (seed). */
 export const PERFECT_KICK_LESS = 2;
 export const HIGH_KICKOFF_EXTRA = '1d6-1';
-/** The catch DL of a kick-off (seed). */
+/** The catch DL of a kick-off (seed: "a catch skill test vs. DL 8"); adjacent opponents do not add to it. */
 export const KICKOFF_CATCH_DL = 8;
 
 /** Where the "formation" action puts the players still to place, for the home side; mirrored for away. Kicking:
@@ -264,7 +264,7 @@ export const kickoff = {
         f.stage = 'free';
         const h = { x: f.lx!, y: f.ly! };
         if (!onField(h)) return;
-        pushLand(ctx, { x: h.x, y: h.y, dl: KICKOFF_CATCH_DL, fumble: -1, last: f.kicking, aside: true, tip: false, dive: true, nerves: false, rule: 'runeball.kickoff.catch' });
+        pushLand(ctx, { x: h.x, y: h.y, dl: KICKOFF_CATCH_DL, fumble: -1, last: f.kicking, aside: true, tip: false, dive: true, nerves: false, rule: 'runeball.kickoff.catch', pass: false });
         return;
       }
       case 'free': {

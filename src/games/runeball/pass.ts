@@ -214,6 +214,8 @@ export const pass = {
         fumble(ctx, passer.team, `${name(o)} intercepted the pass`);
         return;
       }
+      // "A failed interception means the ball continues to the intended receiver, with no other ill-effects to the
+      // defending team": the interceptor does not become the last to have touched it.
       return arrive(ctx, f, passer, receiver);
     }
   },
@@ -232,6 +234,6 @@ export const handoff = {
     if (s.ball.by !== g.id || !standing(r) || !adjacent(g, r)) return;
     emit(ctx, { type: 'handoff', giver: g.id, receiver: r.id });
     s.ball = { x: r.x, y: r.y, st: 'air', by: -1, last: g.team, touch: g.id };
-    pushLand(ctx, { x: r.x, y: r.y, dl: HANDOFF_CATCH_DL, fumble: g.team, last: g.team, aside: false, tip: false, dive: false, nerves: true, rule: 'runeball.handoff' });
+    pushLand(ctx, { x: r.x, y: r.y, dl: HANDOFF_CATCH_DL, fumble: g.team, last: g.team, aside: false, tip: false, dive: false, nerves: true, rule: 'runeball.handoff', pass: true });
   },
 };
