@@ -2,16 +2,28 @@
 // in the same format a user's team file uses, so `--home orc` and a user's own file load the same way.
 
 import amazon from './amazon.json';
+import chaosDwarf from './chaos-dwarf.json';
+import chaosPact from './chaos-pact.json';
 import chaos from './chaos.json';
+import darkElf from './dark-elf.json';
 import dwarf from './dwarf.json';
+import elf from './elf.json';
 import goblin from './goblin.json';
 import halfling from './halfling.json';
+import highElf from './high-elf.json';
 import human from './human.json';
+import khemri from './khemri.json';
 import lizardmen from './lizardmen.json';
+import necromantic from './necromantic.json';
+import norse from './norse.json';
+import nurgle from './nurgle.json';
 import ogre from './ogre.json';
 import orc from './orc.json';
 import skaven from './skaven.json';
+import slann from './slann.json';
 import undead from './undead.json';
+import underworld from './underworld.json';
+import vampire from './vampire.json';
 import woodElf from './wood-elf.json';
 
 export interface Position {
@@ -38,7 +50,8 @@ export interface Roster {
   rerollCost: number;
   /** Whether the team may have an apothecary (undead teams may not). */
   apothecary: boolean;
-  /** Where the numbers come from: facts.md, or the LRB6 rulebook as recalled. */
+  /** Where the numbers come from, tagged: "sourced: ..." names the public rosters it was checked against and which
+   * of them agreed; "recalled: ..." is the LRB6 rulebook from memory, with no source found. */
   source: string;
   positions: Position[];
   /** The team `--home <id>` plays with: a team file. */
@@ -87,6 +100,18 @@ export const ROSTERS: readonly Roster[] = [
   goblin,
   ogre,
   amazon,
+  chaosDwarf,
+  darkElf,
+  elf,
+  highElf,
+  khemri,
+  necromantic,
+  norse,
+  nurgle,
+  vampire,
+  chaosPact,
+  slann,
+  underworld,
 ] as Roster[];
 
 const BY_ID = new Map(ROSTERS.map((r) => [r.id, r]));

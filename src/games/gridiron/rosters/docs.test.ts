@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SKILLS } from '../skills';
+import { SKILLS, unimplementedSkills } from '../skills';
 import { loadTeam, ROSTERS, TeamFileError } from './index';
 
 const doc = readFileSync(fileURLToPath(new URL('../../../../docs/gridiron-teams.md', import.meta.url)), 'utf8');
@@ -39,6 +39,17 @@ describe('docs/gridiron-teams.md', () => {
         const row = `| ${p.name} | ${p.max} | ${p.cost / 1000}k | ${p.ma} | ${p.st} | ${p.ag} | ${p.av} | ${p.skills.join(', ') || '–'} | ${p.normal} | ${p.double} |`;
         expect(doc, `${r.id} ${p.name}`).toContain(row);
       }
+    }
+  });
+
+  it('each roster says which of its skills have no rule yet, and says so only while that is true', () => {
+    for (const r of ROSTERS) {
+      const at = doc.indexOf(`**${r.name}** (\`${r.id}\`)`);
+      expect(at, r.id).toBeGreaterThanOrEqual(0);
+      const note = doc.slice(at, doc.indexOf('\n\n', at)).replace(/\s+/g, ' ');
+      const missing = unimplementedSkills(r.positions);
+      if (missing.length === 0) expect(note, r.id).not.toContain('without a rule');
+      else expect(note, r.id).toContain(`Skills without a rule yet: ${missing.join(', ')} (plays with \`allowUnimplementedSkills\`).`);
     }
   });
 
