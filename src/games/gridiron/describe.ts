@@ -8,6 +8,14 @@ const sq = (e: Event) => `${(e as { x?: number }).x},${(e as { y?: number }).y}`
 
 export function describeEvent(e: Event): string | undefined {
   switch (e.type) {
+    case 'inducements':
+      return `${e.side} induces: ${(e.bought as string[]).join(', ')}`;
+    case 'master-chef':
+      return `${e.side}'s Halfling Master Chef: ${e.gained} re-roll${e.gained === 1 ? '' : 's'} gained, ${e.stolen} taken from ${e.from}`;
+    case 'igor':
+      return `Igor tends ${e.player}: the Regeneration roll is taken again`;
+    case 'wizard':
+      return `${e.side}'s wizard casts ${e.spell === 'fireball' ? 'a Fireball' : 'a Lightning Bolt'}${e.player ? ` at ${e.player}` : ` on ${sq(e)}`}`;
     case 'fame':
       return `FAME: home ${e.home}, away ${e.away}`;
     case 'weather':

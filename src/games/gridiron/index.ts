@@ -10,6 +10,7 @@ import { blockProcedure } from './block';
 import { bombProcedure } from './bomb';
 import { describeEvent } from './describe';
 import { foulProcedure } from './foul';
+import { induce } from './inducements/index';
 import { injuryProcedure, knockdownProcedure } from './injury';
 import { kickoffProcedure } from './kickoff';
 import { driveProcedure, matchProcedure, newDriveFrame, newMatchFrame } from './match';
@@ -22,6 +23,7 @@ import { setupProcedure } from './setup';
 import { cloneState, type GState, type Side } from './state';
 import { buildTeam } from './teams';
 import { turnProcedure } from './turn';
+import { wizardProcedure } from './wizard';
 import { gridironView } from './view';
 
 export const GRIDIRON_VERSION = 1;
@@ -41,6 +43,12 @@ export const gridiron: Ruleset<GState> = {
       description: 'let a team whose players have skills no rule implements yet play without them (otherwise an error)',
     },
     turnsPerHalf: { type: 'number', default: 8, min: 1, max: 16, integer: true, description: 'turns per team per half (LRB6: 8)' },
+    inducements: {
+      type: 'json',
+      default: null,
+      description:
+        'inducements bought before the match by the team with the lower team value, up to the difference: {"home": {"babes": 1, "bribes": 1, "extraTraining": 1, "masterChef": 1, "igor": 1, "wanderingApothecaries": 1, "wizard": 1, "mercenaries": [{"position": "Blitzer", "skill": "Tackle"}], "stars": ["Griff Oberwald"]}}',
+    },
     weather: {
       type: 'enum',
       values: ['roll', 'sweltering-heat', 'very-sunny', 'nice', 'pouring-rain', 'blizzard'],
@@ -66,6 +74,7 @@ export const gridiron: Ruleset<GState> = {
     'gridiron.foul': foulProcedure,
     'gridiron.ball-and-chain': ballChainProcedure,
     'gridiron.bomb': bombProcedure,
+    'gridiron.wizard': wizardProcedure,
   },
   setup(base: BaseState): GState {
     const scenario = base.options.scenario;
@@ -85,6 +94,7 @@ export const gridiron: Ruleset<GState> = {
         turnover: false,
         acting: null,
       };
+      induce(s, base.options.inducements, null, base.options.allowUnimplementedSkills as boolean);
       s.stack.push(newMatchFrame(sc.end, 'after-drive'));
       if (sc.from === 'kick-off') s.stack.push(newDriveFrame(s, 'recover', sc.kicking === 'home' ? 'away' : 'home', sc.end === 'turn'));
       else s.stack.push(newDriveFrame(s, 'turns', sc.active, sc.end === 'turn'));
@@ -106,6 +116,7 @@ export const gridiron: Ruleset<GState> = {
       turnover: false,
       acting: null,
     };
+    induce(s, base.options.inducements, { home: base.options.home, away: base.options.away }, allow);
     s.stack.push(newMatchFrame('match', 'pregame'));
     return s;
   },

@@ -5,6 +5,7 @@
 import { roll, test } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Decision, Frame, Modifier } from '../../core/types';
+import { hasApothecary, useApothecary } from './apothecary';
 import { CHOICES } from './choices';
 import { adjacentTo, isCarrier, pushBounce, pushThrowIn, removeFromPitch, roll2d6, type GCtx } from './common';
 import { hasSkill, playerById, type GState, type Player } from './state';
@@ -81,7 +82,7 @@ export interface InjuryFrame extends Frame {
   crowd: boolean;
   /** A block's knock-down: the blocker earns the casualty. */
   fromBlock: boolean;
-  phase: 'roll' | 'pile' | 'ko-apo' | 'cas' | 'cas-apo' | 'cas-keep';
+  phase: 'roll' | 'pile' | 'ko-apo' | 'cas' | 'igor' | 'cas-apo' | 'cas-keep';
   result?: 'stunned' | 'ko' | 'casualty';
   cas1?: number;
   cas2?: number;
@@ -293,22 +294,22 @@ export const injuryProcedure: Procedure<GState, InjuryFrame> = {
         const ev = roll(ctx, { rule: 'gridiron.casualty', who: p.id, dice: 'D68', outcome: (t) => casualtyEntry(t)[2] });
         f.cas1 = ev.total;
         if (hasSkill(p, 'Regeneration')) {
-          const r = test(ctx, { rule: 'gridiron.regeneration', who: p.id, target: 4 });
-          if (r.outcome === 'success') {
-            ctx.events.push({ type: 'regenerated', player: p.id });
-            const from = { x: p.x, y: p.y };
-            const held = isCarrier(s, p);
-            removeFromPitch(s, p, 'reserves');
-            if (held) Object.assign(s.ball, from);
-            return finish(ctx);
+          if (regenerate(ctx, p)) return finish(ctx);
+          // Igor (an inducement) may have the failed roll taken again, once a match.
+          if (team.igor) {
+            f.phase = 'igor';
+            return;
           }
         }
-        if (team.apothecary) {
-          f.phase = 'cas-apo';
-          return;
-        }
-        return casualty(ctx, f, p, f.cas1);
+        return afterRegeneration(ctx, f, p);
       }
+      case 'igor':
+        return {
+          seat: p.side,
+          kind: 'igor',
+          prompt: `${p.name} failed to regenerate: have Igor re-roll it (once a match)?`,
+          actions: [{ type: 'choose', value: 'igor' }, { type: 'choose', value: 'no' }],
+        };
       case 'cas-apo':
         return {
           seat: p.side,
@@ -342,9 +343,17 @@ export const injuryProcedure: Procedure<GState, InjuryFrame> = {
         }
         return;
       }
+      case 'igor':
+        if (action.value === 'igor') {
+          team.igor = false;
+          ctx.events.push({ type: 'igor', player: p.id });
+          if (regenerate(ctx, p)) return finish(ctx);
+        }
+        afterRegeneration(ctx, f, p);
+        return;
       case 'ko-apo':
         if (action.value === 'apothecary') {
-          team.apothecary = false;
+          useApothecary(team);
           ctx.events.push({ type: 'apothecary', player: p.id, result: f.crowd ? 'reserves' : 'stunned' });
           if (f.crowd) p.place = 'reserves';
           else stun(s, p, false);
@@ -356,7 +365,7 @@ export const injuryProcedure: Procedure<GState, InjuryFrame> = {
         return;
       case 'cas-apo':
         if (action.value === 'apothecary') {
-          team.apothecary = false;
+          useApothecary(team);
           ctx.events.push({ type: 'apothecary', player: p.id });
           const ev = roll(ctx, { rule: 'gridiron.casualty', who: p.id, dice: 'D68', outcome: (t) => casualtyEntry(t)[2] });
           f.cas2 = ev.total;
@@ -393,7 +402,7 @@ function settle(ctx: GCtx, f: InjuryFrame, p: Player): Decision | void {
       stun(s, p, f.crowd);
       return finish(ctx);
     case 'ko':
-      if (s.teams[p.side].apothecary) {
+      if (hasApothecary(s.teams[p.side])) {
         f.phase = 'ko-apo';
         return;
       }
@@ -403,6 +412,28 @@ function settle(ctx: GCtx, f: InjuryFrame, p: Player): Decision | void {
       f.phase = 'cas';
       return;
   }
+}
+
+/** The Regeneration roll (4+): on a success the player heals and goes to the reserves box. */
+function regenerate(ctx: GCtx, p: Player): boolean {
+  const s = ctx.state;
+  const r = test(ctx, { rule: 'gridiron.regeneration', who: p.id, target: 4 });
+  if (r.outcome !== 'success') return false;
+  ctx.events.push({ type: 'regenerated', player: p.id });
+  const from = { x: p.x, y: p.y };
+  const held = isCarrier(s, p);
+  removeFromPitch(s, p, 'reserves');
+  if (held) Object.assign(s.ball, from);
+  return true;
+}
+
+/** A casualty Regeneration did not heal: the apothecary's turn, if the team has one left. */
+function afterRegeneration(ctx: GCtx, f: InjuryFrame, p: Player): void {
+  if (hasApothecary(ctx.state.teams[p.side])) {
+    f.phase = 'cas-apo';
+    return;
+  }
+  casualty(ctx, f, p, f.cas1!);
 }
 
 function casualty(ctx: GCtx, f: InjuryFrame, p: Player, d68: number): void {

@@ -6,6 +6,7 @@ import { pop, push, type Procedure } from '../../core/engine';
 import type { Frame, Json } from '../../core/types';
 import { afterMatch } from './spp';
 import { removeFromPitch, type GCtx } from './common';
+import { masterChef } from './inducements/chef';
 import { pushKickoff } from './kickoff';
 import { pushPregame } from './pregame';
 import { pushSetup } from './setup';
@@ -110,6 +111,7 @@ export const matchProcedure: Procedure<GState, MatchFrame> = {
           t.turn = 0;
           t.rerolls = t.rerollsBase;
         }
+        for (const side of SIDES) if (s.teams[side].chefs) masterChef(ctx, side);
         s.kicking = s.half === 1 ? s.firstKicker : other(s.firstKicker);
         ctx.events.push({ type: 'half', half: s.half, kicking: s.kicking });
         f.phase = 'after-drive';
@@ -159,7 +161,10 @@ export const driveProcedure: Procedure<GState, DriveFrame> = {
         if (halfOver(s)) return endDrive(ctx, f, false);
         for (const p of s.players) {
           if (p.place !== 'ko') continue;
-          const ev = test(ctx, { rule: 'gridiron.ko-recovery', who: p.id, target: 4 });
+          // Bloodweiser Babes (an inducement): +1 each to the team's recovery rolls.
+          const babes = s.teams[p.side].babes;
+          const modifiers = babes ? [{ source: 'Bloodweiser Babes', value: babes }] : undefined;
+          const ev = test(ctx, { rule: 'gridiron.ko-recovery', who: p.id, target: 4, ...(modifiers ? { modifiers } : {}) });
           if (ev.outcome === 'success') p.place = 'reserves';
         }
         f.phase = 'setup-kick';

@@ -45,6 +45,11 @@ export const pregameProcedure: Procedure<GState, PregameFrame> = {
     const s = ctx.state;
     switch (f.phase) {
       case 'fans': {
+        // The inducements were bought when the teams came in (inducements/buy.ts); the log says what each bought.
+        for (const side of ['home', 'away'] as const) {
+          const bought = s.teams[side].inducements;
+          if (bought) ctx.events.push({ type: 'inducements', side, bought });
+        }
         for (const side of ['home', 'away'] as const) {
           const t = s.teams[side];
           const ff = t.fanFactor ?? 0;

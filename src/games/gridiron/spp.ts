@@ -44,6 +44,8 @@ export interface PlayerReport {
   newRanks: string[];
   /** Casualty results suffered this match, as the injury rules named them. */
   injuries: string[];
+  /** A Mercenary or Star Player hired for this match only: a league keeps none of this for the team. */
+  hired?: 'mercenary' | 'star player';
 }
 
 export interface MatchReport {
@@ -105,5 +107,6 @@ function report(p: Player, isMvp: boolean): PlayerReport {
     rank: rankOf(total),
     newRanks,
     injuries: p.injuries.slice(),
+    ...(p.hired ? { hired: p.hired } : {}),
   };
 }

@@ -56,6 +56,8 @@ export interface Player {
   spp?: number;
   /** Niggling Injuries carried into this match: each adds +1 to injury rolls against the player (LRB6). */
   niggling?: number;
+  /** Hired for this match only, as an inducement (absent for the team's own players). */
+  hired?: 'mercenary' | 'star player';
 }
 
 export interface Team {
@@ -83,8 +85,21 @@ export interface Team {
   handoffUsed: boolean;
   foulUsed: boolean;
   ttmUsed: boolean;
-  /** Free bribes from "Get the Ref". */
+  /** Bribes: bought as inducements, or free from "Get the Ref". */
   bribes: number;
+  // ---- inducements bought before the match (inducements/); absent when none was bought
+  /** What was bought, in words ("2 Bloodweiser Babes"), for the view and the log. */
+  inducements?: string[];
+  /** Bloodweiser Babes: +1 each to the team's KO recovery rolls. */
+  babes?: number;
+  /** Halfling Master Chefs: 3 dice each at the start of each half. */
+  chefs?: number;
+  /** Igor, not used yet: re-rolls one failed Regeneration roll. */
+  igor?: boolean;
+  /** Wandering Apothecaries not used yet: one apothecary use each, after the team's own. */
+  wanderingApothecaries?: number;
+  /** The Wizard, not used yet: one Fireball or Lightning Bolt. */
+  wizard?: boolean;
 }
 
 export type Weather = 'sweltering-heat' | 'very-sunny' | 'nice' | 'pouring-rain' | 'blizzard';

@@ -2,7 +2,7 @@
 // coach answers with, through the same facade every client uses.
 
 import '../index';
-import { act as facadeAct, newGame, type Game } from '../../core/game';
+import { act as facadeAct, start, type Game } from '../../core/game';
 import type { Action, Event, RollEvent } from '../../core/types';
 import type { Scenario, ScenarioPlayer } from './scenario';
 import type { GState, Player, Side } from './state';
@@ -14,6 +14,9 @@ export function pl(side: Side, number: number, x: number, y: number, extra: Part
 
 export interface Match {
   game: Game & GState;
+  /** What happened before the first decision (the pre-game, a kick-off's KO recovery, the turn starting). */
+  opening: Event[];
+  /** What the actions played so far made happen. */
   events: Event[];
   /** Plays actions in order; each must be legal. Returns the events of all of them. */
   play(...actions: Action[]): Event[];
@@ -26,10 +29,12 @@ export interface Match {
 }
 
 export function scenario(sc: Partial<Scenario> & { players: ScenarioPlayer[] }, options: Record<string, unknown> = {}): Match {
-  const game = newGame('gridiron', { seed: '1', ...options, scenario: { end: 'turn', ...sc } }) as Game & GState;
+  const started = start('gridiron', { seed: '1', ...options, scenario: { end: 'turn', ...sc } });
+  const game = started.game as Game & GState;
   const events: Event[] = [];
   const m: Match = {
     game,
+    opening: started.events,
     events,
     play(...actions) {
       const out: Event[] = [];

@@ -8,6 +8,7 @@ import { pushAction } from './action';
 import { CHOICES } from './choices';
 import { hasProc, isCarrier, type GCtx } from './common';
 import { checkTouchdown } from './touchdown';
+import { pushWizard, wizardActions, type Spell } from './wizard';
 import { hasSkill, PITCH, tackleZones, type GState, type Player, type PlayerAction, type Side } from './state';
 
 export interface TurnFrame extends Frame {
@@ -16,6 +17,8 @@ export interface TurnFrame extends Frame {
   /** The kick-off table's Blitz: a free turn that does not move the marker. */
   free: boolean;
   started: boolean;
+  /** A player has started an action this turn (so the Wizard may no longer cast). */
+  begun?: boolean;
   last?: string;
 }
 
@@ -171,11 +174,14 @@ export const turnProcedure: Procedure<GState, TurnFrame> = {
     if (s.turnover) return endTurn(ctx, f, false);
     f.last = '';
     const team = s.teams[f.side];
+    const actions = turnActions(ctx, f.side);
+    // The Wizard (an inducement) casts at the start of his team's own turn, before any player acts.
+    if (team.wizard && !f.begun && !f.free) actions.splice(actions.length - 1, 0, ...wizardActions(s, f.side));
     return {
       seat: f.side,
       kind: 'turn',
       prompt: turnPrompt(team.name, team.turn, f.free),
-      actions: turnActions(ctx, f.side),
+      actions,
     };
   },
   act(ctx, f, action) {
@@ -183,6 +189,11 @@ export const turnProcedure: Procedure<GState, TurnFrame> = {
       endTurn(ctx, f, false);
       return;
     }
+    if (action.type === 'wizard') {
+      pushWizard(ctx, f.side, action.spell as Spell);
+      return;
+    }
+    f.begun = true;
     pushAction(ctx, action.player as string, action.action as PlayerAction);
   },
 };

@@ -56,6 +56,8 @@ function teamView(s: GState, side: 'home' | 'away') {
     fans: t.fans,
     apothecary: t.apothecary,
     bribes: t.bribes,
+    // Inducements still to use, and what was bought.
+    ...(t.inducements ? { inducements: t.inducements, wanderingApothecaries: t.wanderingApothecaries ?? 0, igor: !!t.igor, wizard: !!t.wizard } : {}),
     blitzUsed: t.blitzUsed,
     passUsed: t.passUsed,
     handoffUsed: t.handoffUsed,

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SKILLS, unimplementedSkills } from '../skills';
-import { loadTeam, ROSTERS, TeamFileError } from './index';
+import { readInducements, STAR_PLAYERS } from '../inducements/index';
+import { getRoster, loadTeam, ROSTERS, TeamFileError } from './index';
 
 const doc = readFileSync(fileURLToPath(new URL('../../../../docs/gridiron-teams.md', import.meta.url)), 'utf8');
 
@@ -50,6 +51,18 @@ describe('docs/gridiron-teams.md', () => {
       const missing = unimplementedSkills(r.positions);
       if (missing.length === 0) expect(note, r.id).not.toContain('without a rule');
       else expect(note, r.id).toContain(`Skills without a rule yet: ${missing.join(', ')} (plays with \`allowUnimplementedSkills\`).`);
+    }
+  });
+
+  it('the inducement order example is a valid order, and every star player row is the data', () => {
+    const human = { name: 'H', roster: getRoster('human'), players: [] };
+    const bought = readInducements(JSON.parse(blocks('json')[2]), { home: human, away: human });
+    expect(bought.home!.words).toEqual([
+      '2 Bloodweiser Babes', 'Bribes', 'Extra Training', 'Halfling Master Chef', 'Wandering Apothecaries', 'Wizard', 'Mercenary Blitzer with Tackle', 'Star Player Griff Oberwald',
+    ]);
+    for (const s of STAR_PLAYERS) {
+      const row = `| ${s.name} | ${s.cost / 1000}k | ${s.ma} | ${s.st} | ${s.ag} | ${s.av} | ${s.skills.join(', ')} | ${s.teams.join(', ')} |`;
+      expect(doc, s.name).toContain(row);
     }
   });
 
