@@ -12,6 +12,7 @@ import { pushCrowd, pushInjury, pushKnockdown } from './injury';
 import { gfiMods, maxGfi } from './move';
 import { pushTest } from './reroll';
 import { hasSkill, onPitch, playerAt, playerById, type GState, type Player, type Side } from './state';
+import { isRooted, unroot } from './takeroot';
 
 interface PushStep {
   id: string;
@@ -103,13 +104,19 @@ export function pushSquares(s: GState, fx: number, fy: number, v: Player): { x: 
     else {
       const o = playerAt(s, x, y);
       if (!o) empty.push({ x, y });
-      else if (CHOICES.standFirmStopsChain && hasSkill(o, 'Stand Firm')) firm.push({ x, y });
+      else if (holdsGround(o)) firm.push({ x, y });
       else occ.push({ x, y });
     }
   }
   if (empty.length) return empty;
   if (out.length) return out;
   return occ.length ? occ : firm;
+}
+
+/** A player in a chain push who does not move: Stand Firm (a choice, `CHOICES`), or rooted (Take Root: "may not be
+ * pushed back for any reason"). Pushed toward, he stops the chain. */
+function holdsGround(o: Player): boolean {
+  return isRooted(o) || (CHOICES.standFirmStopsChain && hasSkill(o, 'Stand Firm'));
 }
 
 function emptyAround(s: GState, v: Player): { x: number; y: number }[] {
@@ -158,6 +165,7 @@ function faceName(d: number): BlockFace {
 function lieDown(ctx: GCtx, p: Player): void {
   const s = ctx.state;
   p.stance = 'prone';
+  unroot(p);
   if (isCarrier(s, p)) {
     s.ball.state = 'loose';
     s.ball.carrier = null;
@@ -304,12 +312,13 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           return ask(a, `${a.name}: Juggernaut turns Both Down into a push?`, 'juggernaut');
         }
         if (f.bothDown === 'wrestle-attacker') {
-          if (hasSkill(a, 'Wrestle')) return ask(a, `${a.name}: use Wrestle (both laid prone, no armour roll)?`, 'wrestle');
+          // A rooted player may use no skill that would place him prone.
+          if (hasSkill(a, 'Wrestle') && !isRooted(a)) return ask(a, `${a.name}: use Wrestle (both laid prone, no armour roll)?`, 'wrestle');
           f.bothDown = 'wrestle-defender';
         }
         if (f.bothDown === 'wrestle-defender') {
           // Juggernaut on a Blitz takes the defender's Wrestle away.
-          if (hasSkill(d, 'Wrestle') && !jugg) return ask(d, `${d.name}: use Wrestle (both laid prone, no armour roll)?`, 'wrestle');
+          if (hasSkill(d, 'Wrestle') && !jugg && !isRooted(d)) return ask(d, `${d.name}: use Wrestle (both laid prone, no armour roll)?`, 'wrestle');
           f.bothDown = 'fall';
         }
         f.phase = 'frenzy';
@@ -320,6 +329,11 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
       case 'stand-firm':
         return ask(d, `${d.name}: Stand Firm (not pushed)?`, 'stand-firm');
       case 'push': {
+        if (f.chain.length === 0 && isRooted(d)) {
+          ctx.events.push({ type: 'skill', player: d.id, skill: 'Take Root', note: 'rooted: not pushed back' });
+          f.phase = 'knock';
+          continue;
+        }
         if (f.chain.length === 0 && !f.firmAsked && hasSkill(d, 'Stand Firm') && !(f.blitz && hasSkill(a, 'Juggernaut'))) {
           f.firmAsked = true;
           f.phase = 'stand-firm';
@@ -341,7 +355,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
       case 'follow': {
         const moved = f.chain.length > 0 && f.chain[0].id === d.id;
         const fend = hasSkill(d, 'Fend') && !(f.blitz && hasSkill(a, 'Juggernaut'));
-        const free = moved && a.place === 'pitch' && a.stance === 'standing' && !a.flags.includes('rooted') && !fend && !playerAt(s, f.chain[0].fx, f.chain[0].fy);
+        const free = moved && a.place === 'pitch' && a.stance === 'standing' && !isRooted(a) && !fend && !playerAt(s, f.chain[0].fx, f.chain[0].fy);
         if (!free) {
           f.phase = 'knock';
           return;
@@ -513,8 +527,8 @@ function choosePush(ctx: GCtx, f: BlockFrame, v: Player, x: number, y: number): 
     f.phase = 'knock';
     return;
   }
-  if (o && CHOICES.standFirmStopsChain && hasSkill(o, 'Stand Firm')) {
-    ctx.events.push({ type: 'skill', player: o.id, skill: 'Stand Firm', note: 'the chain push stops' });
+  if (o && holdsGround(o)) {
+    ctx.events.push({ type: 'skill', player: o.id, skill: isRooted(o) ? 'Take Root' : 'Stand Firm', note: 'the chain push stops' });
     f.chain = [];
     f.phase = 'knock';
     return;

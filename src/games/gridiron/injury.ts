@@ -9,6 +9,7 @@ import { hasApothecary, useApothecary } from './apothecary';
 import { CHOICES } from './choices';
 import { adjacentTo, isCarrier, pushBounce, pushThrowIn, removeFromPitch, roll2d6, type GCtx } from './common';
 import { hasSkill, playerById, type GState, type Player } from './state';
+import { isRooted, unroot } from './takeroot';
 
 /** The LRB6 casualty table, rolled on a D68 (d6 tens, d8 units). Columns: from, to, result, lasting effect. */
 export const CASUALTY_TABLE: readonly (readonly [number, number, string, string])[] = [
@@ -104,7 +105,8 @@ export function pushInjury(ctx: GCtx, spec: Partial<InjuryFrame> & { player: str
 }
 
 function canPileOn(s: GState, by: Player | null, victim: Player): boolean {
-  return !!by && hasSkill(by, 'Piling On') && by.place === 'pitch' && by.stance === 'standing' && adjacentTo(by, victim) && by.side === s.active;
+  // Piling On places the blocker prone, which a rooted player may not do (Take Root).
+  return !!by && hasSkill(by, 'Piling On') && !isRooted(by) && by.place === 'pitch' && by.stance === 'standing' && adjacentTo(by, victim) && by.side === s.active;
 }
 
 /** Piling On: the blocker throws itself on the victim and lies prone; a ball it held bounces, and only then does
@@ -141,7 +143,7 @@ export const knockdownProcedure: Procedure<GState, KnockdownFrame> = {
       case 'down': {
         ctx.events.push({ type: 'knocked-down', player: p.id });
         p.stance = 'prone';
-        p.flags = p.flags.filter((x) => x !== 'rooted');
+        unroot(p);
         if (isCarrier(s, p)) {
           s.ball.state = 'loose';
           s.ball.carrier = null;

@@ -8,6 +8,7 @@ import type { Frame, Modifier } from '../../core/types';
 import { hasProc, isCarrier, placeAt, pushBounce, report, type GCtx } from './common';
 import { pushKnockdown } from './injury';
 import { pushTest } from './reroll';
+import { isRooted } from './takeroot';
 import { agilityTarget, hasSkill, hasTackleZone, playerById, type GState, type ParentFrame, type Player } from './state';
 
 /** Go-for-its a player may take in one action. */
@@ -138,6 +139,8 @@ function dodgers(s: GState, p: Player, f: StepFrame, skill: string): Player[] {
   const out: Player[] = [];
   for (const q of s.players) {
     if (Math.abs(q.x - f.fromX) > 1 || Math.abs(q.y - f.fromY) > 1 || q.side === p.side || !hasTackleZone(q) || !hasSkill(q, skill)) continue;
+    // Diving Tackle lays him prone and Shadowing moves him: neither for a rooted player (Take Root).
+    if (isRooted(q)) continue;
     out.push(q);
   }
   return out;

@@ -9,6 +9,7 @@ import { emit, pop, push, type Ctx, type Procedure } from '../../../core/engine'
 import { adjacent, exitEdge, passRange, RANGE_RULER, underRuler, type PassRange, type Sq } from '../../../core/grid/square';
 import type { Action, Decision, Modifier } from '../../../core/types';
 import { pushTest } from '../reroll';
+import { isRooted } from '../takeroot';
 import {
   agilityTarget, hasSkill, onPitch, other, PITCH, playerAt, playerById, tackleZones, type GState, type ParentFrame, type Player,
   type Side,
@@ -214,7 +215,7 @@ function intercepted(ctx: Ctx<GState>, f: PassFrame): void {
 function passBlockDecision(s: GState, f: PassFrame): Decision | null {
   const t = playerById(s, f.thrower);
   for (const pb of s.players) {
-    if (pb.side === t.side || pb.place !== 'pitch' || !hasSkill(pb, 'Pass Block') || !canCatch(pb) || f.asked!.includes(pb.id)) continue;
+    if (pb.side === t.side || pb.place !== 'pitch' || !hasSkill(pb, 'Pass Block') || isRooted(pb) || !canCatch(pb) || f.asked!.includes(pb.id)) continue;
     f.asked!.push(pb.id);
     const squares = passBlockSquares(s, pb, t, f);
     if (squares.length === 0) continue;

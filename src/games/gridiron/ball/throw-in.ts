@@ -8,6 +8,7 @@ import { roll } from '../../../core/dice';
 import { throwInDirection, exitEdge, nearestEdge, type Edge } from '../../../core/grid/square';
 import type { Action, Decision } from '../../../core/types';
 import { pushTest } from '../reroll';
+import { isRooted } from '../takeroot';
 import { agilityTarget, hasSkill, onPitch, other, PITCH, playerAt, playerById, type GState, type ParentFrame, type Player, type Side } from '../state';
 import { passBlockReach } from './pass';
 import { catchChoice } from './bounce';
@@ -56,7 +57,7 @@ function candidates(s: GState, f: ThrowInFrame): Player[] {
 function passBlockDecision(s: GState, f: ThrowInFrame): Decision | null {
   for (const side of [s.active, other(s.active)]) {
     for (const pb of s.players) {
-      if (pb.side !== side || pb.place !== 'pitch' || !hasSkill(pb, 'Pass Block') || !canCatch(pb) || f.pbAsked!.includes(pb.id)) continue;
+      if (pb.side !== side || pb.place !== 'pitch' || !hasSkill(pb, 'Pass Block') || isRooted(pb) || !canCatch(pb) || f.pbAsked!.includes(pb.id)) continue;
       f.pbAsked!.push(pb.id);
       if (f.crossed!.some((c) => c.x === pb.x && c.y === pb.y)) continue;
       const squares = passBlockReach(s, pb, (n) => f.crossed!.some((c) => c.x === n.x && c.y === n.y));
