@@ -16,6 +16,7 @@ import { pushFoul } from './foul';
 import { dodgeSpec, gfiMods, maxGfi, need, plainStep, pushStep, leapMods } from './move';
 import { pushTest } from './reroll';
 import { agilityTarget, hasSkill, hasTackleZone, onPitch, PITCH, playerById, type GState, type Player, type PlayerAction } from './state';
+import { isRooted } from './takeroot';
 import { checkTouchdown } from './touchdown';
 
 export interface ActionFrame extends Frame {
@@ -66,7 +67,7 @@ function traitMods(s: GState, p: Player, skill: string, action: PlayerAction): M
 }
 
 function canMove(p: Player, f: ActionFrame): boolean {
-  return f.action !== 'block' && f.action !== 'bomb' && p.stance === 'standing' && (p.flags.length === 0 || !p.flags.includes('rooted')) && p.moved < p.ma + maxGfi(p);
+  return f.action !== 'block' && f.action !== 'bomb' && p.stance === 'standing' && !isRooted(p) && p.moved < p.ma + maxGfi(p);
 }
 
 const W = PITCH.width;
@@ -176,7 +177,9 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
     if (!ballChainMayStop(p) && out.length > 0) return { seat: p.side, kind: 'action', prompt: `${p.name} (Ball & Chain): face the template`, actions: out };
   } else {
     if (canMove(p, f)) stepActions(s, p, f, out);
-    const canBlock = (f.action === 'block' || (f.action === 'blitz' && p.moved < p.ma + maxGfi(p))) && !f.blocked;
+    // Take Root: "if a player fails his Take Root roll as part of a Blitz Action he may not block that turn" (a rooted
+    // player is never offered a Blitz, so a rooted blitzer is one who failed it now).
+    const canBlock = (f.action === 'block' || (f.action === 'blitz' && p.moved < p.ma + maxGfi(p) && !isRooted(p))) && !f.blocked;
     if (canBlock || f.action === 'foul') {
       for (const q of s.players) {
         if (Math.abs(q.x - p.x) > 1 || Math.abs(q.y - p.y) > 1 || q.side === p.side || q.place !== 'pitch') continue;

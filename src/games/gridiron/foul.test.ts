@@ -109,9 +109,9 @@ describe('unreliable players', () => {
     expect(m.rolls('gridiron.wild-animal')[0].outcome).toBe(outcome);
   });
 
-  it('Take Root: on a 1 the player may not move for the rest of the drive, but may still block', () => {
+  it('Take Root: on a 1 the player may not move for the rest of the drive, but may still block (a Block action)', () => {
     const m = scenario({ players: [pl('home', 1, 5, 5, { skills: ['Take Root'] }), pl('away', 1, 6, 5)], dice: [1] });
-    m.play(A.start('home-1', 'blitz'));
+    m.play(A.start('home-1', 'block'));
     expect(m.player('home-1').flags).toEqual(['rooted']);
     expect(m.offered('move')).toEqual([]);
     expect(m.offered('block')).toHaveLength(1);

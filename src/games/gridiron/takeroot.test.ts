@@ -47,3 +47,30 @@ describe('Take Root: "may not Go For It, be pushed back for any reason"', () => 
     expect(m.player('home-1')).toMatchObject({ x: 6, y: 5 });
   });
 });
+
+describe('Take Root: "if a player fails his Take Root roll as part of a Blitz Action he may not block that turn"', () => {
+  it('a 1 on a Blitz: no step and no block, the Blitz spent', () => {
+    const m = scenario({ players: [pl('home', 1, 6, 5, { skills: ['Take Root'] }), pl('away', 1, 7, 5)], dice: [1] });
+    m.play(A.start('home-1', 'blitz'));
+    expect(m.rolls('gridiron.take-root')[0].outcome).toBe('failure');
+    expect(m.legal()).toEqual([{ type: 'end-action' }]);
+    expect(m.game.teams.home.blitzUsed).toBe(true);
+  });
+
+  it('a rooted player is offered no Blitz at his next turn, but still a Block', () => {
+    const m = scenario({ players: [pl('home', 1, 6, 5, { skills: ['Take Root'] }), pl('away', 1, 7, 5)], dice: [1], end: 'half' });
+    m.play(A.start('home-1', 'move'), A.endAction(), A.endTurn(), A.endTurn());
+    expect(m.game.pending).toMatchObject({ kind: 'turn', seat: 'home' });
+    const his = m.offered('start-action').filter((a) => a.player === 'home-1').map((a) => a.action);
+    expect(his).toContain('block');
+    expect(his).not.toContain('blitz');
+  });
+
+  it('"The player may block adjacent players without following-up as part of a Block Action"', () => {
+    const m = scenario({ players: [pl('home', 1, 6, 5, { skills: ['Take Root'] }), pl('away', 1, 7, 5)], dice: [1, 'push'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'), A.push(8, 5));
+    expect(m.player('away-1')).toMatchObject({ x: 8, y: 5 });
+    expect(m.offered('follow-up')).toEqual([]);
+    expect(m.player('home-1')).toMatchObject({ x: 6, y: 5 });
+  });
+});

@@ -7,6 +7,7 @@ import type { Action, Frame } from '../../core/types';
 import { pushAction } from './action';
 import { CHOICES } from './choices';
 import { hasProc, isCarrier, type GCtx } from './common';
+import { isRooted } from './takeroot';
 import { checkTouchdown } from './touchdown';
 import { pushWizard, wizardActions, type Spell } from './wizard';
 import { hasSkill, PITCH, tackleZones, type GState, type Player, type PlayerAction, type Side } from './state';
@@ -143,7 +144,8 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
     // Ball & Chain players only ever take Move actions.
     if (skills & BALL_AND_CHAIN) continue;
     if (p.stance === 'standing' && (nearOpponent[p.y + 1] >> (p.x + 1)) & 1) out.push(starts[BLOCK]);
-    if (!team.blitzUsed) out.push(starts[BLITZ]);
+    // Take Root: a rooted player (MA 0) has no Blitz in him.
+    if (!team.blitzUsed && !isRooted(p)) out.push(starts[BLITZ]);
     if (canPass) out.push(starts[PASS]);
     if (canHand) out.push(starts[HANDOFF]);
     if (!team.foulUsed && downOpponent) out.push(starts[FOUL]);
