@@ -16,7 +16,7 @@ import { pushFoul } from './foul';
 import { dodgeSpec, gfiMods, maxGfi, need, plainStep, pushStep, leapMods } from './move';
 import { pushTest } from './reroll';
 import { agilityTarget, hasSkill, hasTackleZone, onPitch, PITCH, playerById, type GState, type Player, type PlayerAction } from './state';
-import { isRooted } from './takeroot';
+import { isRooted, movementAllowance } from './takeroot';
 import { checkTouchdown } from './touchdown';
 
 export interface ActionFrame extends Frame {
@@ -171,7 +171,7 @@ function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void 
 function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
   const out: Action[] = [];
   if (p.stance !== 'standing') {
-    out.push(p.ma < CHOICES.standUpCost ? { type: 'stand-up', hint: 'stand up 4+' } : { type: 'stand-up' });
+    out.push(movementAllowance(p) < CHOICES.standUpCost ? { type: 'stand-up', hint: 'stand up 4+' } : { type: 'stand-up' });
   } else if (hasSkill(p, 'Ball & Chain')) {
     for (const a of ballChainActions(s, p)) out.push(a);
     if (!ballChainMayStop(p) && out.length > 0) return { seat: p.side, kind: 'action', prompt: `${p.name} (Ball & Chain): face the template`, actions: out };
@@ -328,7 +328,8 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         return;
       case 'stand-up':
         p.moved += CHOICES.standUpCost;
-        if (p.ma < CHOICES.standUpCost) {
+        // A rooted player's MA counts as 0: "he can still roll to stand up" (Take Root).
+        if (movementAllowance(p) < CHOICES.standUpCost) {
           f.phase = 'stand-check';
           pushTest(ctx, { rule: 'gridiron.stand-up', who: p.id, target: 4 });
           return;

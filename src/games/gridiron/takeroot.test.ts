@@ -74,3 +74,27 @@ describe('Take Root: "if a player fails his Take Root roll as part of a Blitz Ac
     expect(m.player('home-1')).toMatchObject({ x: 6, y: 5 });
   });
 });
+
+describe('Take Root: "his MA is considered 0", so a prone rooted player "can still roll to stand up"', () => {
+  it.each([
+    [4, 'standing'],
+    [3, 'prone'],
+  ])('a prone MA 6 player who takes root stands up on 4+ (a %i: %s)', (die, stance) => {
+    const m = scenario({ players: [pl('home', 1, 6, 5, { skills: ['Take Root'], stance: 'prone' }), pl('away', 1, 20, 5)], dice: [1, die] });
+    m.play(A.start('home-1', 'move'));
+    expect(m.offered('stand-up')).toEqual([{ type: 'stand-up', hint: 'stand up 4+' }]);
+    m.play(A.standUp());
+    expect(m.rolls('gridiron.stand-up')[0]).toMatchObject({ target: 4, dice: [die] });
+    expect(m.player('home-1')).toMatchObject({ stance, x: 6, y: 5 });
+    // Standing or not, he moves no further.
+    expect(m.offered('move')).toEqual([]);
+  });
+
+  it('a prone player whose roots hold (2+) stands up for free as usual', () => {
+    const m = scenario({ players: [pl('home', 1, 6, 5, { skills: ['Take Root'], stance: 'prone' }), pl('away', 1, 20, 5)], dice: [2] });
+    m.play(A.start('home-1', 'move'), A.standUp());
+    expect(m.rolls('gridiron.stand-up')).toEqual([]);
+    expect(m.player('home-1').stance).toBe('standing');
+    expect(m.offered('move').length).toBeGreaterThan(0);
+  });
+});
