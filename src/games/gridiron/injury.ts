@@ -142,7 +142,8 @@ export const knockdownProcedure: Procedure<GState, KnockdownFrame> = {
     switch (f.phase) {
       case 'down': {
         ctx.events.push({ type: 'knocked-down', player: p.id });
-        p.stance = 'prone';
+        // A player already stunned (landed on by a thrown team-mate, run over by a Ball & Chain) stays stunned.
+        if (p.stance !== 'stunned') p.stance = 'prone';
         unroot(p);
         if (isCarrier(s, p)) {
           s.ball.state = 'loose';

@@ -53,13 +53,36 @@ describe('Throw Team-Mate', () => {
     expect(h.rolls('gridiron.ttm-scatter')).toHaveLength(0);
     expect(h.p('home-2')).toMatchObject({ x: 6, y: 7, stance: 'standing' });
   });
-  it('landing on another player knocks that player down, and the thrown player scatters one more square', () => {
-    // scatters 5 5 7 end on (12,8) where an opponent stands: he goes down (armour 1+1), then 5 -> (13,8), land 4
-    const h = ttm([6, 5, 5, 7, 5, 1, 1, 4], [{ side: 'away', number: 1, x: 12, y: 8 }]);
+  it('"treat the player landed on as Knocked Down and roll for Armour", then he scatters one more square and is Placed Prone', () => {
+    // scatters 5 5 7 end on (12,8) where an opponent stands: he goes down (armour 1+1), then 5 -> (13,8); Right Stuff:
+    // "if ... he landed on another player during the throw he is Placed Prone and must pass an Armour roll" (1+1)
+    const h = ttm([6, 5, 5, 7, 5, 1, 1, 1, 1], [{ side: 'away', number: 1, x: 12, y: 8 }]);
     expect(h.has('landed-on')).toMatchObject({ on: 'away-1' });
     expect(h.p('away-1').stance).toBe('prone');
     expect(h.rolls('gridiron.ttm-scatter')).toHaveLength(4);
-    expect(h.p('home-2')).toMatchObject({ x: 13, y: 8, stance: 'standing' });
+    expect(h.rolls('gridiron.landing')).toEqual([]);
+    expect(h.rolls('gridiron.armour').map((r) => r.who)).toEqual(['away-1', 'home-2']);
+    expect(h.p('home-2')).toMatchObject({ x: 13, y: 8, stance: 'prone' });
+    expect(h.state.turnover).toBe(false);
+  });
+  it('"continue to scatter the thrown player until he ends up in an empty square ... (i.e. he cannot land on more than one player)"', () => {
+    // (12,8) holds away-1, the extra square (13,8) away-2, the next (14,8) is empty: only away-1 is knocked down
+    const h = ttm([6, 5, 5, 7, 5, 5, 1, 1, 1, 1], [{ side: 'away', number: 1, x: 12, y: 8 }, { side: 'away', number: 2, x: 13, y: 8 }]);
+    expect(h.rolls('gridiron.ttm-scatter')).toHaveLength(5);
+    expect(h.events.filter((e) => e.type === 'landed-on')).toHaveLength(1);
+    expect(h.rolls('gridiron.armour').map((r) => r.who)).toEqual(['away-1', 'home-2']);
+    expect([h.p('away-1').stance, h.p('away-2').stance]).toEqual(['prone', 'standing']);
+    expect(h.p('home-2')).toMatchObject({ x: 14, y: 8, stance: 'prone' });
+  });
+  it('the team-mate landed on is Knocked Down: one of the moving team\'s own players, so a turnover', () => {
+    const h = ttm([6, 5, 5, 7, 5, 1, 1, 1, 1], [{ side: 'home', number: 3, x: 12, y: 8 }]);
+    expect(h.p('home-3').stance).toBe('prone');
+    expect(h.state.turnover).toBe(true);
+  });
+  it('a player landed on "even if already Prone or Stunned" rolls armour where he lies, and stays stunned', () => {
+    const h = ttm([6, 5, 5, 7, 5, 1, 1, 1, 1], [{ side: 'away', number: 1, x: 12, y: 8, stance: 'stunned' }]);
+    expect(h.rolls('gridiron.armour')[0].who).toBe('away-1');
+    expect(h.p('away-1').stance).toBe('stunned');
   });
   it('scattering off the pitch, he is beaten up by the crowd', () => {
     const h = ttm([6, 2, 2, 1, 1], [], { x: 8, y: 2 });

@@ -1,9 +1,12 @@
 // Throw Team-Mate (LRB6): a thrower with the skill throws an adjacent standing team-mate with Right Stuff who has
 // not acted yet, as a pass: Quick or Short only, -1 to the roll, never intercepted, and even an accurate throw
-// scatters three times (players are heavier than a ball). A fumbled team-mate lands in his own square. Landing on
-// another player knocks that player down and the thrown player scatters one more square, until he reaches an empty
-// square or the crowd. He lands on his feet with an AG roll, -1 per opposing tackle zone on the square; if not, he is
-// knocked down (a turnover only when he held the ball).
+// scatters three times (players are heavier than a ball). A fumbled team-mate lands in his own square. "If the final
+// square he scatters into is occupied by another player, treat the player landed on as Knocked Down and roll for
+// Armour (even if already Prone or Stunned), and then the player being thrown will scatter one more square. If the
+// thrown player would land on another player, continue to scatter the thrown player until he ends up in an empty
+// square or off the pitch (i.e. he cannot land on more than one player)." Right Stuff: he lands on his feet with an
+// AG roll, -1 per opposing tackle zone on the square; "if the landing roll is failed or he landed on another player
+// during the throw he is Placed Prone and must pass an Armour roll" (a turnover only when he held the ball).
 
 import { emit, pop, push, type Ctx, type Procedure } from '../../../core/engine';
 import { neighbours, passRange, type PassRange } from '../../../core/grid/square';
@@ -69,6 +72,8 @@ export interface TtmFrame extends ParentFrame {
   stage?: 'land' | 'landing' | 'landed';
   /** Where the thrown player comes down. */
   at?: { x: number; y: number };
+  /** He landed on another player on the way: no landing roll, he is Placed Prone (Right Stuff). */
+  crashed?: boolean;
 }
 
 function lift(p: Player): void {
@@ -106,6 +111,11 @@ export const ttmProcedure: Procedure<GState, TtmFrame> = {
     if (f.stage === 'land') return fly(ctx, f, t, q);
     if (f.stage === 'landing') {
       setDown(s, q, f.at!.x, f.at!.y);
+      if (f.crashed) {
+        pop(ctx);
+        pushKnockdown(ctx, q.id, null, carrying(s, q) && q.side === s.active);
+        return;
+      }
       f.stage = 'landed';
       const tz = tackleZones(s, q.side, q.x, q.y);
       const mods: Modifier[] = tz > 0 ? [{ source: tz === 1 ? 'opposing tackle zone' : `${tz} opposing tackle zones`, value: -tz }] : [];
@@ -136,9 +146,10 @@ function fly(ctx: Ctx<GState>, f: TtmFrame, t: Player, q: Player): void {
     return;
   }
   lift(q);
-  // even an accurate throw scatters three times; then one more square each time he lands on someone
+  // even an accurate throw scatters three times; then one more square each time he comes down on someone, but only the
+  // first player he lands on is knocked down
   const sq = { x: f.x, y: f.y };
-  const down: string[] = [];
+  let landedOn: Player | null = null;
   let scatters = 3;
   for (;;) {
     const step = scatterOnce(ctx, s, 'gridiron.ttm-scatter', sq);
@@ -149,7 +160,7 @@ function fly(ctx: Ctx<GState>, f: TtmFrame, t: Player, q: Player): void {
       pop(ctx);
       if (held && q.side === s.active) turnover(ctx, `${q.name} was thrown into the crowd with the ball`);
       pushCrowd(ctx, q, sq.x, sq.y);
-      for (const id of down) pushKnockdown(ctx, id, null, false);
+      if (landedOn) knockDownLandedOn(ctx, landedOn);
       return;
     }
     sq.x = step.x;
@@ -157,8 +168,10 @@ function fly(ctx: Ctx<GState>, f: TtmFrame, t: Player, q: Player): void {
     if (--scatters > 0) continue;
     const under = playerAt(s, sq.x, sq.y);
     if (!under) break;
-    emit(ctx, { type: 'landed-on', who: q.id, on: under.id, x: sq.x, y: sq.y });
-    down.push(under.id);
+    if (!landedOn) {
+      emit(ctx, { type: 'landed-on', who: q.id, on: under.id, x: sq.x, y: sq.y });
+      landedOn = under;
+    }
     scatters = 1;
   }
   if (carrying(s, q)) {
@@ -167,9 +180,12 @@ function fly(ctx: Ctx<GState>, f: TtmFrame, t: Player, q: Player): void {
   }
   f.at = { x: sq.x, y: sq.y };
   f.stage = 'landing';
-  // the players landed on go down first (their armour rolls), then he tries to land
-  for (const id of down.reverse()) {
-    const p = playerById(s, id);
-    pushKnockdown(ctx, id, null, carrying(s, p) && p.side === s.active);
-  }
+  f.crashed = landedOn !== null;
+  // the player landed on goes down first (his armour roll), then the thrown player comes down
+  if (landedOn) knockDownLandedOn(ctx, landedOn);
+}
+
+/** "Treat the player landed on as Knocked Down": one of the moving team's own players knocked down is a turnover. */
+function knockDownLandedOn(ctx: Ctx<GState>, p: Player): void {
+  pushKnockdown(ctx, p.id, null, p.side === ctx.state.active);
 }
