@@ -294,7 +294,11 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
             return;
           }
         } else {
+          // "the team-mate squirms free and the Pass Action is automatically treated as a fumbled pass": he comes down
+          // in his own square and makes his landing roll (Right Stuff).
           ctx.events.push({ type: 'ttm-fumbled', player: p.id, thrown: q.id, note: 'the team-mate squirms free' });
+          push(ctx, { p: 'gridiron.ttm', thrower: p.id, thrown: t.thrown, x: t.x, y: t.y, squirmed: true });
+          return;
         }
         continue;
       }

@@ -134,16 +134,34 @@ describe('unreliable players', () => {
 
   it.each([
     [[1, 1], 'casualty', ['Eaten (Dead)']],
-    [[1, 4], 'pitch', []],
+    [[1, 4, 4], 'pitch', []],
   ])('Always Hungry: a 1 before a team-mate throw, then %j: the team-mate ends up %s', (dice, place, injuries) => {
-    const m = scenario({
-      players: [pl('home', 1, 5, 5, { st: 5, skills: ['Throw Team-Mate', 'Always Hungry'] }), pl('home', 2, 5, 6, { st: 2, skills: ['Right Stuff'] }), pl('away', 1, 20, 5)],
-      dice,
-    });
-    m.play(A.start('home-1', 'ttm'));
-    m.play(m.offered('ttm').find((a) => a.x === 8 && a.y === 5)!);
-    expect(m.rolls('gridiron.always-hungry').map((r) => r.dice[0])).toEqual(dice);
+    const m = alwaysHungry(dice);
+    expect(m.rolls('gridiron.always-hungry').map((r) => r.dice[0])).toEqual(dice.slice(0, 2));
     expect(m.player('home-2')).toMatchObject({ place, injuries });
     expect(m.game.pending?.kind).toBe('turn');
   });
+
+  it.each([
+    [4, 'standing'],
+    [3, 'prone'],
+  ])('Always Hungry: "the team-mate squirms free and the Pass Action is automatically treated as a fumbled pass"; he lands in his own square with a landing roll (a %i: %s)', (die, stance) => {
+    const m = alwaysHungry([1, 4, die, 1, 1]);
+    expect(m.rolls('gridiron.ttm')).toEqual([]);
+    expect(m.rolls('gridiron.landing')[0]).toMatchObject({ who: 'home-2', target: 4, dice: [die] });
+    expect(m.player('home-2')).toMatchObject({ x: 5, y: 6, stance, place: 'pitch' });
+    expect(m.game.turnover).toBe(false);
+    expect(m.game.pending?.kind).toBe('turn');
+  });
 });
+
+/** The Always Hungry home-1 at 5,5 throws the goblin home-2 (5,6) toward 8,5. */
+function alwaysHungry(dice: number[]) {
+  const m = scenario({
+    players: [pl('home', 1, 5, 5, { st: 5, skills: ['Throw Team-Mate', 'Always Hungry'] }), pl('home', 2, 5, 6, { st: 2, skills: ['Right Stuff'] }), pl('away', 1, 20, 5)],
+    dice,
+  });
+  m.play(A.start('home-1', 'ttm'));
+  m.play(m.offered('ttm').find((a) => a.x === 8 && a.y === 5)!);
+  return m;
+}

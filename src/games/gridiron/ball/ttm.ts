@@ -74,6 +74,9 @@ export interface TtmFrame extends ParentFrame {
   at?: { x: number; y: number };
   /** He landed on another player on the way: no landing roll, he is Placed Prone (Right Stuff). */
   crashed?: boolean;
+  /** Always Hungry: he squirmed free of the thrower, and "the Pass Action is automatically treated as a fumbled
+   * pass" (no throw is rolled). */
+  squirmed?: boolean;
 }
 
 function lift(p: Player): void {
@@ -99,6 +102,11 @@ export const ttmProcedure: Procedure<GState, TtmFrame> = {
     const s = ctx.state;
     const t = playerById(s, f.thrower);
     const q = playerById(s, f.thrown);
+    if (f.stage === undefined && f.squirmed) {
+      // a fumbled team-mate lands in the square he started in, with his landing roll
+      f.at = { x: q.x, y: q.y };
+      f.stage = 'landing';
+    }
     if (f.stage === undefined) {
       const range = passRange(t, f);
       if (!range || !TTM_RANGES.includes(range)) throw new Error(`gridiron.ttm: (${f.x}, ${f.y}) is not a Quick or Short throw for ${t.id}`);
