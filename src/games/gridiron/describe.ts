@@ -42,6 +42,8 @@ export function describeEvent(e: Event): string | undefined {
       return `a rock hits ${e.player}`;
     case 'stunned':
       return `${e.player} is stunned (${e.reason})`;
+    case 'knocked-out':
+      return `${e.player} is KO'd (${e.reason})`;
     case 'touchback':
       return `touchback: the ball goes to ${e.player}`;
     case 'kick-off-done':

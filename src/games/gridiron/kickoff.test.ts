@@ -68,6 +68,8 @@ describe('the kick-off', () => {
   });
 
   it('the kick-off table has the eleven LRB6 results', () => {
+    expect(KICKOFF_TABLE.map((r) => r[0])).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(KICKOFF_TABLE[10][2]).toContain("players with Ball & Chain are KO'd");
     expect(KICKOFF_TABLE.map((r) => r[1])).toEqual([
       'Get the Ref', 'Riot', 'Perfect Defence', 'High Kick', 'Cheering Fans', 'Changing Weather', 'Brilliant Coaching',
       'Quick Snap!', 'Blitz!', 'Throw a Rock', 'Pitch Invasion',
@@ -170,6 +172,17 @@ describe('the kick-off', () => {
     const m = kick([6, 6], [6, 1, 1, 1, 1, 1, 4]);
     expect(tableRoll(m).outcome).toBe('Pitch Invasion');
     expect(m.game.players.filter((p) => p.stance === 'stunned').map((p) => p.id)).toEqual(['home-1']);
+  });
+
+  it('12 Pitch Invasion: "the player is Stunned (players with the Ball & Chain skill are KO\'d)"', () => {
+    const fanatic = pl('home', 4, 5, 7, { skills: ['Ball & Chain', 'No Hands', 'Secret Weapon'] });
+    const m = kick([6, 6], [1, 1, 1, 6, 1, 1, 1, 4], {
+      players: [pl('home', 1, 12, 6), pl('home', 2, 12, 7), pl('home', 3, 12, 8), fanatic, ...bench('away', 3)],
+    });
+    expect(m.rolls('gridiron.pitch-invasion').map((r) => r.who)).toEqual(['home-1', 'home-2', 'home-3', 'home-4', 'away-1', 'away-2', 'away-3']);
+    expect(m.player('home-4')).toMatchObject({ place: 'ko', x: -1 });
+    expect(m.events.find((e) => e.type === 'knocked-out')).toEqual({ type: 'knocked-out', player: 'home-4', reason: 'Pitch Invasion' });
+    expect(m.game.players.filter((p) => p.stance === 'stunned')).toEqual([]);
   });
 
   it('a scenario starting at the kick-off keeps the players where it put them', () => {

@@ -9,26 +9,26 @@ import { pop, push, type Procedure } from '../../core/engine';
 import { scatterStep } from '../../core/grid/square';
 import type { Action, Frame } from '../../core/types';
 import { CHOICES } from './choices';
-import { hasProc, pushBounce, type GCtx } from './common';
+import { hasProc, pushBounce, removeFromPitch, type GCtx } from './common';
 import { pushInjury } from './injury';
 import { rollWeather } from './pregame';
 import { placeActionAt, pushSetup } from './setup';
 import { pushTurn } from './turn';
 import { hasSkill, onPitch, other, PITCH, playerAt, tackleZones, type GState, type Player, type Side } from './state';
 
-/** The kick-off table (2d6, LRB6). Columns: total, result. */
-export const KICKOFF_TABLE: readonly (readonly [number, string])[] = [
-  [2, 'Get the Ref'],
-  [3, 'Riot'],
-  [4, 'Perfect Defence'],
-  [5, 'High Kick'],
-  [6, 'Cheering Fans'],
-  [7, 'Changing Weather'],
-  [8, 'Brilliant Coaching'],
-  [9, 'Quick Snap!'],
-  [10, 'Blitz!'],
-  [11, 'Throw a Rock'],
-  [12, 'Pitch Invasion'],
+/** The kick-off table (2d6, LRB6). Columns: total, result, what happens (the table's own words, shortened). */
+export const KICKOFF_TABLE: readonly (readonly [number, string, string])[] = [
+  [2, 'Get the Ref', 'each team gets a free Bribe'],
+  [3, 'Riot', 'the turn markers move one: back if the receiving team is on turn 7, on if on 0, else a D6 (1-3 on)'],
+  [4, 'Perfect Defence', 'the kicking team may set up again'],
+  [5, 'High Kick', 'one receiving player in no tackle zone may move under the ball'],
+  [6, 'Cheering Fans', 'D3 + FAME + cheerleaders: the higher team (ties: both) gains a re-roll for the half'],
+  [7, 'Changing Weather', 'roll the weather again; Nice means a Gentle Gust (the ball scatters one more square)'],
+  [8, 'Brilliant Coaching', 'D3 + FAME + assistant coaches: the higher team (ties: both) gains a re-roll for the half'],
+  [9, 'Quick Snap!', 'each receiving player may move one square'],
+  [10, 'Blitz!', 'the kicking team takes a free turn; players in an opposing tackle zone may not act'],
+  [11, 'Throw a Rock', 'D6 + FAME: a random player of the lower team (ties: both) is hit, an injury roll without armour'],
+  [12, 'Pitch Invasion', 'D6 + opposing FAME for each player on the pitch: 6+ Stunned (players with Ball & Chain are KO\'d); a 1 never'],
 ];
 
 export interface KickoffFrame extends Frame {
@@ -170,10 +170,15 @@ function event(ctx: GCtx, f: KickoffFrame): void {
         if (p.place !== 'pitch') continue;
         const fame = s.teams[other(p.side)].fame;
         const r = test(ctx, { rule: 'gridiron.pitch-invasion', who: p.id, target: 6, modifiers: [{ source: 'opposing FAME', value: fame }], alwaysFails: [1] });
-        if (r.outcome === 'success') {
-          p.stance = 'stunned';
-          ctx.events.push({ type: 'stunned', player: p.id, reason: 'Pitch Invasion' });
+        if (r.outcome !== 'success') continue;
+        // The table's own clause: "players with the Ball & Chain skill are KO'd".
+        if (hasSkill(p, 'Ball & Chain')) {
+          removeFromPitch(s, p, 'ko');
+          ctx.events.push({ type: 'knocked-out', player: p.id, reason: 'Pitch Invasion' });
+          continue;
         }
+        p.stance = 'stunned';
+        ctx.events.push({ type: 'stunned', player: p.id, reason: 'Pitch Invasion' });
       }
       return;
   }
