@@ -40,7 +40,7 @@ export const gridiron: Ruleset<GState> = {
     allowUnimplementedSkills: {
       type: 'boolean',
       default: false,
-      description: 'let a team whose players have skills no rule implements yet play without them (otherwise an error)',
+      description: 'let a team (or a scenario) whose players have skills no rule implements yet play without them (otherwise an error)',
     },
     turnsPerHalf: { type: 'number', default: 8, min: 1, max: 16, integer: true, description: 'turns per team per half (LRB6: 8)' },
     inducements: {
@@ -80,7 +80,7 @@ export const gridiron: Ruleset<GState> = {
     const scenario = base.options.scenario;
     const fromPregame = !!scenario && (scenario as { from?: string }).from === 'pre-game';
     if (scenario && !fromPregame) {
-      const sc = readScenario(scenario);
+      const sc = readScenario(scenario, base.options.allowUnimplementedSkills as boolean);
       const s: GState = {
         ...base,
         players: sc.players,

@@ -73,6 +73,23 @@ describe('scenarios', () => {
     expect(() => newGame('gridiron', { home: team, allowUnimplementedSkills: true })).not.toThrow();
   });
 
+  it('a scenario naming no LRB6 skill at all is an error naming it', () => {
+    const sc = { players: [{ side: 'home', number: 1, ma: 6, st: 3, ag: 3, av: 8, x: 3, y: 1, skills: ['Dodge', 'Projectile Vomit'] }] };
+    expect(() => newGame('gridiron', { scenario: sc })).toThrow('scenario.players[0].skills[1]: "Projectile Vomit" is not an LRB6 skill');
+    expect(() => newGame('gridiron', { scenario: sc, allowUnimplementedSkills: true })).toThrow('Projectile Vomit');
+  });
+
+  it('a scenario reads skill names in any letter case and stores them as the catalogue writes them', () => {
+    const m = scenario({ players: [pl('home', 1, 3, 1, { skills: ['sure hands', 'MIGHTY BLOW'] })] });
+    expect(m.player('home-1').skills).toEqual(['Sure Hands', 'Mighty Blow']);
+  });
+
+  it.skipIf(!missing)('a scenario naming a skill no rule implements is an error naming it, unless the option allows it', () => {
+    const sc = { players: [{ side: 'home', number: 1, ma: 6, st: 3, ag: 3, av: 8, x: 3, y: 1, skills: [missing!] }] };
+    expect(() => newGame('gridiron', { scenario: sc })).toThrow(`scenario.players[0].skills[0]: ${missing} has no rule implemented yet`);
+    expect(() => newGame('gridiron', { scenario: sc, allowUnimplementedSkills: true })).not.toThrow();
+  });
+
   it.each(ROSTERS.map((r) => [r.id, r] as const))('the shipped %s team plays, or names the skills it still lacks', (id, r) => {
     const missing = unimplementedSkills(r.lineup.players.map((p) => r.positions.find((q) => q.name === p.position)!));
     if (missing.length === 0) expect(() => newGame('gridiron', { home: id, away: 'orc' })).not.toThrow();
