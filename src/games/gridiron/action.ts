@@ -16,6 +16,7 @@ import { pushFoul } from './foul';
 import { dodgeSpec, gfiMods, maxGfi, need, plainStep, pushStep, leapMods } from './move';
 import { pushTest } from './reroll';
 import { agilityTarget, hasSkill, hasTackleZone, onPitch, PITCH, playerById, type GState, type Player, type PlayerAction } from './state';
+import { dislikedReceiver } from './animosity';
 import { isRooted, movementAllowance } from './takeroot';
 import { checkTouchdown } from './touchdown';
 
@@ -23,7 +24,7 @@ export interface ActionFrame extends Frame {
   p: 'gridiron.action';
   player: string;
   action: PlayerAction;
-  phase: 'declare' | 'traits' | 'trait-check' | 'steps' | 'stand-check' | 'hungry';
+  phase: 'declare' | 'traits' | 'trait-check' | 'steps' | 'stand-check' | 'hungry' | 'animosity';
   /** The team-mate throw waiting on Always Hungry. */
   ttm?: { thrown: string; x: number; y: number };
   /** Index into the player's unreliable traits being rolled. */
@@ -31,6 +32,10 @@ export interface ActionFrame extends Frame {
   blocked: boolean;
   leapt: boolean;
   done: boolean;
+  /** Animosity: the pass or hand-off waiting on the roll. */
+  give?: Action;
+  /** Animosity failed: no more movement, and the ball goes to no team-mate of another race. */
+  refused?: boolean;
   last?: string;
   lastDie?: number;
 }
@@ -67,7 +72,7 @@ function traitMods(s: GState, p: Player, skill: string, action: PlayerAction): M
 }
 
 function canMove(p: Player, f: ActionFrame): boolean {
-  return f.action !== 'block' && f.action !== 'bomb' && p.stance === 'standing' && !isRooted(p) && p.moved < p.ma + maxGfi(p);
+  return f.action !== 'block' && f.action !== 'bomb' && p.stance === 'standing' && !isRooted(p) && f.refused !== true && p.moved < p.ma + maxGfi(p);
 }
 
 const W = PITCH.width;
@@ -190,14 +195,25 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
       }
     }
     if (isCarrier(s, p) && !hasSkill(p, 'No Hands') && hasTackleZone(p)) {
-      if (f.action === 'pass') for (const a of throwActions(s, p.id)) out.push(a);
-      if (f.action === 'handoff') for (const a of giveActions(s, p.id)) out.push(a);
+      if (f.action === 'pass') for (const a of throwActions(s, p.id)) if (!f.refused || !dislikedReceiver(s, p, a)) out.push(a);
+      if (f.action === 'handoff') for (const a of giveActions(s, p.id)) if (!f.refused || !dislikedReceiver(s, p, a)) out.push(a);
     }
     if (f.action === 'ttm') for (const a of ttmActions(s, p.id)) out.push(a);
     if (f.action === 'bomb') for (const a of bombActions(s, p.id)) out.push(a);
   }
   out.push(END_ACTION);
   return { seat: p.side, kind: 'action', prompt: stepPrompt(p, f.action), actions: out };
+}
+
+/** The pass or hand-off goes ahead. */
+function giveBall(ctx: GCtx, f: ActionFrame, p: Player, action: Action): void {
+  f.done = true;
+  if (action.type === 'throw') {
+    push(ctx, { p: 'gridiron.pass', thrower: p.id, x: action.x, y: action.y });
+    return;
+  }
+  const { type: _t, label: _l, hint: _h, ...rest } = action;
+  push(ctx, { p: 'gridiron.handoff', giver: p.id, ...rest });
 }
 
 /** Prompts by player name and action, written once each. The last one is remembered: a player asks for his next
@@ -302,6 +318,19 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         }
         continue;
       }
+      case 'animosity': {
+        f.phase = 'steps';
+        const give = f.give!;
+        f.give = undefined;
+        if (f.last === 'success') {
+          f.last = '';
+          return giveBall(ctx, f, p, give);
+        }
+        ctx.events.push({ type: 'trait-failed', player: p.id, skill: 'Animosity' });
+        f.refused = true;
+        f.last = '';
+        continue;
+      }
       case 'stand-check':
         if (f.last === 'failure') return finish(ctx, f);
         p.stance = 'standing';
@@ -370,15 +399,14 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         pushFoul(ctx, p.id, action.target as string);
         return;
       case 'throw':
-        f.done = true;
-        push(ctx, { p: 'gridiron.pass', thrower: p.id, x: action.x, y: action.y });
-        return;
-      case 'handoff': {
-        f.done = true;
-        const { type: _t, label: _l, hint: _h, ...rest } = action;
-        push(ctx, { p: 'gridiron.handoff', giver: p.id, ...rest });
-        return;
-      }
+      case 'handoff':
+        if (!f.refused && dislikedReceiver(s, p, action)) {
+          f.phase = 'animosity';
+          f.give = action;
+          pushTest(ctx, { rule: 'gridiron.animosity', who: p.id, target: 2 });
+          return;
+        }
+        return giveBall(ctx, f, p, action);
       case 'ttm':
         f.done = true;
         if (hasSkill(p, 'Always Hungry')) {

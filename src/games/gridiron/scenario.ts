@@ -23,6 +23,8 @@ export interface ScenarioPlayer {
   y?: number;
   stance?: Stance;
   place?: 'pitch' | 'reserves' | 'ko' | 'casualty' | 'sent-off';
+  /** His race, when not the team's (Animosity). */
+  race?: string;
 }
 
 export interface Scenario {
@@ -126,6 +128,7 @@ export function readScenario(raw: Json, allowUnimplementedSkills = false): Scena
         x: place === 'pitch' ? sp.x : -1,
         y: place === 'pitch' ? sp.y : -1,
         stance: place === 'pitch' ? stance : 'standing',
+        ...(typeof sp.race === 'string' ? { race: sp.race } : {}),
       }),
     );
   });

@@ -85,7 +85,7 @@ const ROWS: Row[] = [
   ['Very Long Legs', 'Mutation', true, '+1 to intercept and to leap.'],
   // ---- Extraordinary
   ['Always Hungry', 'Extraordinary', true, 'Before throwing a team-mate, on a 1 tries to eat him: another 1 and he is eaten, else he is dropped.'],
-  ['Animosity', 'Extraordinary', false, 'Passing or handing off to a team-mate of another race needs a 2+ first.'],
+  ['Animosity', 'Extraordinary', true, 'Passing or handing off to a team-mate of another race needs a 2+ first.'],
   ['Ball & Chain', 'Extraordinary', true, 'Moves only randomly (throw-in template), blocking whoever it meets; a secret weapon.'],
   ['Blood Lust', 'Extraordinary', false, 'A vampire must roll 2+ or bite a thrall, or leave the pitch.'],
   ['Bombardier', 'Extraordinary', true, 'Throws a bomb as a pass action; it explodes where it lands.'],

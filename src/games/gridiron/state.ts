@@ -58,6 +58,8 @@ export interface Player {
   niggling?: number;
   /** Hired for this match only, as an inducement (absent for the team's own players). */
   hired?: 'mercenary' | 'star player';
+  /** His race when it is not his roster's (a mixed team's position, e.g. a Goblin Renegade): Animosity reads it. */
+  race?: string;
 }
 
 export interface Team {

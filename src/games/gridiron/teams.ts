@@ -26,6 +26,7 @@ export function newPlayer(side: Side, number: number, f: Partial<Player> & { ma:
     stats: { comp: 0, int: 0, cas: 0, td: 0 },
     injuries: f.injuries ?? [],
     flags: [],
+    ...(f.race ? { race: f.race } : {}),
   };
 }
 

@@ -41,6 +41,8 @@ export interface Position {
   normal: string;
   /** Categories opened by a roll of doubles. */
   double: string;
+  /** The position's race on a mixed team (Animosity); absent: the roster's own. */
+  race?: string;
 }
 
 export interface Roster {

@@ -301,6 +301,7 @@ function loadPlayer(
     spp,
     niggling,
   };
+  if (position.race) player.race = position.race;
   return { player, max: position.max, missNextGame };
 }
 
