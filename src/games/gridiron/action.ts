@@ -17,6 +17,7 @@ import { dodgeSpec, gfiMods, maxGfi, need, plainStep, pushStep, leapMods } from 
 import { pushTest } from './reroll';
 import { agilityTarget, hasSkill, hasTackleZone, onPitch, PITCH, playerById, type GState, type Player, type PlayerAction } from './state';
 import { dislikedReceiver } from './animosity';
+import { afterBite, bite, biteDecision, feedOnSpectator, thrallsNextTo } from './bloodlust';
 import { isRooted, movementAllowance } from './takeroot';
 import { checkTouchdown } from './touchdown';
 
@@ -24,7 +25,7 @@ export interface ActionFrame extends Frame {
   p: 'gridiron.action';
   player: string;
   action: PlayerAction;
-  phase: 'declare' | 'traits' | 'trait-check' | 'steps' | 'stand-check' | 'hungry' | 'animosity';
+  phase: 'declare' | 'traits' | 'trait-check' | 'steps' | 'stand-check' | 'hungry' | 'animosity' | 'lust' | 'feed' | 'fed';
   /** The team-mate throw waiting on Always Hungry. */
   ttm?: { thrown: string; x: number; y: number };
   /** Index into the player's unreliable traits being rolled. */
@@ -36,6 +37,13 @@ export interface ActionFrame extends Frame {
   give?: Action;
   /** Animosity failed: no more movement, and the ball goes to no team-mate of another race. */
   refused?: boolean;
+  /** Blood Lust failed: the vampire must feed before the action ends (or before he passes, hands off or scores). */
+  thirsty?: boolean;
+  /** The pass, hand-off or team-mate throw waiting for the feed. */
+  then?: Action;
+  /** The Thrall bitten, and whether he held the ball. */
+  bitten?: string;
+  bittenHeld?: boolean;
   last?: string;
   lastDie?: number;
 }
@@ -46,6 +54,7 @@ const TRAITS: readonly (readonly [string, number, string | null])[] = [
   ['Really Stupid', 4, 'no-tackle-zone'],
   ['Wild Animal', 4, null],
   ['Take Root', 2, 'rooted'],
+  ['Blood Lust', 2, 'thirsty'],
 ];
 
 export function pushAction(ctx: GCtx, player: string, action: PlayerAction): void {
@@ -205,6 +214,19 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
   return { seat: p.side, kind: 'action', prompt: stepPrompt(p, f.action), actions: out };
 }
 
+/** Blood Lust: the ball waits until the vampire has fed. */
+function waitForFeed(f: ActionFrame, action: Action): void {
+  f.then = action;
+  f.phase = 'feed';
+}
+
+function startBite(ctx: GCtx, f: ActionFrame, v: Player, thrall: Player): void {
+  f.bitten = thrall.id;
+  f.bittenHeld = isCarrier(ctx.state, thrall);
+  f.phase = 'fed';
+  bite(ctx, v, thrall);
+}
+
 /** The pass or hand-off goes ahead. */
 function giveBall(ctx: GCtx, f: ActionFrame, p: Player, action: Action): void {
   f.done = true;
@@ -275,6 +297,20 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
           ctx.events.push({ type: 'trait-failed', player: p.id, skill });
           if (flag === 'rooted') {
             if (!p.flags.includes('rooted')) p.flags = [...p.flags, 'rooted'];
+          } else if (flag === 'thirsty') {
+            f.thirsty = true;
+            if (f.action === 'block') {
+              // "if he had declared a Block Action, he may take a Move Action instead"
+              f.last = '';
+              f.trait++;
+              f.phase = 'lust';
+              return {
+                seat: p.side,
+                kind: 'blood-lust',
+                prompt: `${p.name} must feed: keep the Block action, or take a Move action instead?`,
+                actions: [{ type: 'choose', value: 'block' }, { type: 'choose', value: 'move' }],
+              };
+            }
           } else {
             if (flag && !p.flags.includes(flag)) p.flags = [...p.flags, flag];
             return finish(ctx, f);
@@ -331,6 +367,28 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         f.last = '';
         continue;
       }
+      case 'feed': {
+        const thralls = thrallsNextTo(ctx, p);
+        if (thralls.length === 0) {
+          f.thirsty = false;
+          f.then = undefined;
+          f.phase = 'steps';
+          feedOnSpectator(ctx, p);
+          return;
+        }
+        if (thralls.length > 1) return biteDecision(p, thralls);
+        startBite(ctx, f, p, thralls[0]);
+        return;
+      }
+      case 'fed': {
+        afterBite(ctx, playerById(s, f.bitten!), f.bittenHeld!);
+        f.thirsty = false;
+        f.phase = 'steps';
+        const then = f.then;
+        f.then = undefined;
+        if (then && !s.turnover && p.place === 'pitch') return actionProcedure.act!(ctx, f, then);
+        return;
+      }
       case 'stand-check':
         if (f.last === 'failure') return finish(ctx, f);
         p.stance = 'standing';
@@ -339,14 +397,18 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         continue;
       case 'steps':
       default: {
+        // Blood Lust: a thirsty vampire feeds before the action ends, and scores only once he has fed.
+        const ending = s.turnover || f.done || p.place !== 'pitch' || (p.stance !== 'standing' && !!f.last && f.last !== 'stood') || (f.action === 'block' && f.blocked);
+        if (ending && f.thirsty && p.place === 'pitch') {
+          f.phase = 'feed';
+          continue;
+        }
         if (s.turnover) return finish(ctx, f);
-        if (checkTouchdown(ctx)) {
+        if (!(f.thirsty && isCarrier(s, p)) && checkTouchdown(ctx)) {
           f.last = 'touchdown';
           return finish(ctx, f);
         }
-        if (f.done || p.place !== 'pitch') return finish(ctx, f);
-        if (p.stance !== 'standing' && f.last && f.last !== 'stood') return finish(ctx, f);
-        if (f.action === 'block' && f.blocked) return finish(ctx, f);
+        if (ending) return finish(ctx, f);
         f.last = '';
         return stepDecision(s, p, f);
       }
@@ -358,6 +420,18 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
     switch (action.type) {
       case 'end-action':
         f.done = true;
+        return;
+      case 'bite':
+        startBite(ctx, f, p, playerById(s, action.target as string));
+        return;
+      case 'choose':
+        // Blood Lust on a Block action: keep it, or move instead.
+        f.phase = 'traits';
+        if (action.value === 'move') {
+          f.action = 'move';
+          s.acting = { player: p.id, action: 'move' };
+          ctx.events.push({ type: 'action-changed', player: p.id, action: 'move', reason: 'Blood Lust' });
+        }
         return;
       case 'stand-up':
         p.moved += CHOICES.standUpCost;
@@ -400,6 +474,7 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         return;
       case 'throw':
       case 'handoff':
+        if (f.thirsty) return waitForFeed(f, action);
         if (!f.refused && dislikedReceiver(s, p, action)) {
           f.phase = 'animosity';
           f.give = action;
@@ -408,6 +483,7 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         }
         return giveBall(ctx, f, p, action);
       case 'ttm':
+        if (f.thirsty) return waitForFeed(f, action);
         f.done = true;
         if (hasSkill(p, 'Always Hungry')) {
           f.phase = 'hungry';

@@ -54,6 +54,12 @@ export function describeEvent(e: Event): string | undefined {
       return `${e.side} turn ends${e.turnover ? ' (turnover)' : ''}`;
     case 'action':
       return `${e.player} takes a ${e.action} action`;
+    case 'bite':
+      return `${e.player} bites ${e.thrall}`;
+    case 'blood-lust':
+      return `${e.player} ${e.note}`;
+    case 'action-changed':
+      return `${e.player} takes a ${e.action} action instead (${e.reason})`;
     case 'trait-failed':
       return `${e.player} fails the ${e.skill} roll`;
     case 'stand-up':

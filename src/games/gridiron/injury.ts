@@ -83,6 +83,8 @@ export interface InjuryFrame extends Frame {
   crowd: boolean;
   /** A block's knock-down: the blocker earns the casualty. */
   fromBlock: boolean;
+  /** Blood Lust's bite: a casualty is only Badly Hurt. */
+  badlyHurt?: boolean;
   phase: 'roll' | 'pile' | 'ko-apo' | 'cas' | 'igor' | 'cas-apo' | 'cas-keep';
   result?: 'stunned' | 'ko' | 'casualty';
   cas1?: number;
@@ -99,6 +101,7 @@ export function pushInjury(ctx: GCtx, spec: Partial<InjuryFrame> & { player: str
     pile: spec.pile ?? false,
     crowd: spec.crowd ?? false,
     fromBlock: spec.fromBlock ?? false,
+    ...(spec.badlyHurt ? { badlyHurt: true } : {}),
     phase: 'roll',
   };
   push(ctx, f);
@@ -294,6 +297,7 @@ export const injuryProcedure: Procedure<GState, InjuryFrame> = {
           actions: [{ type: 'choose', value: 'apothecary' }, { type: 'choose', value: 'no' }],
         };
       case 'cas': {
+        if (f.badlyHurt) return casualty(ctx, f, p, CASUALTY_TABLE[0][0]);
         const ev = roll(ctx, { rule: 'gridiron.casualty', who: p.id, dice: 'D68', outcome: (t) => casualtyEntry(t)[2] });
         f.cas1 = ev.total;
         if (hasSkill(p, 'Regeneration')) {

@@ -87,7 +87,7 @@ const ROWS: Row[] = [
   ['Always Hungry', 'Extraordinary', true, 'Before throwing a team-mate, on a 1 tries to eat him: another 1 and he is eaten, else he is dropped.'],
   ['Animosity', 'Extraordinary', true, 'Passing or handing off to a team-mate of another race needs a 2+ first.'],
   ['Ball & Chain', 'Extraordinary', true, 'Moves only randomly (throw-in template), blocking whoever it meets; a secret weapon.'],
-  ['Blood Lust', 'Extraordinary', false, 'A vampire must roll 2+ or bite a thrall, or leave the pitch.'],
+  ['Blood Lust', 'Extraordinary', true, 'A vampire must roll 2+ or bite a thrall, or leave the pitch.'],
   ['Bombardier', 'Extraordinary', true, 'Throws a bomb as a pass action; it explodes where it lands.'],
   ['Bone-head', 'Extraordinary', true, 'On a 1 before acting, loses the action and its tackle zone until its next action.'],
   ['Chainsaw', 'Extraordinary', true, 'Instead of blocking, attacks with an armour roll at +3; a 1 hurts the wielder.'],
