@@ -101,6 +101,20 @@ describe('injury', () => {
     expect(m.player('away-1')).toMatchObject({ place: 'reserves', injuries: [] });
   });
 
+  it('Decay: "roll twice on the Casualty table and apply both results"', () => {
+    const m = pow([6, 6, 6, 6, 5, 2, 4, 1], {}, { skills: ['Decay'] });
+    expect(m.rolls('gridiron.casualty')[0].outcome).toBe('Smashed Knee');
+    expect(m.rolls('gridiron.decay')[0]).toMatchObject({ total: 41, outcome: 'Broken Ribs' });
+    expect(m.player('away-1')).toMatchObject({ place: 'casualty', injuries: ['Smashed Knee (Niggling Injury)', 'Broken Ribs (Miss Next Game)'] });
+    expect(m.events.filter((e) => e.type === 'casualty').map((e) => (e as { result?: string }).result)).toEqual(['Smashed Knee', 'Broken Ribs']);
+  });
+
+  it('Decay: "A successful Regeneration roll will heal both results"', () => {
+    const m = pow([6, 6, 6, 6, 5, 2, 4, 1, 4], {}, { skills: ['Decay', 'Regeneration'] });
+    expect(m.rolls('gridiron.regeneration')).toHaveLength(1);
+    expect(m.player('away-1')).toMatchObject({ place: 'reserves', injuries: [] });
+  });
+
   it('the apothecary turns a KO into a stunned player on the pitch', () => {
     const m = pow([6, 6, 4, 4], {}, {}, { apothecary: { away: true } });
     expect(m.game.pending?.kind).toBe('apothecary');

@@ -89,6 +89,8 @@ export interface InjuryFrame extends Frame {
   result?: 'stunned' | 'ko' | 'casualty';
   cas1?: number;
   cas2?: number;
+  /** Decay: the second casualty roll, which applies as well. */
+  decay?: number;
   lastDice?: number[];
 }
 
@@ -300,6 +302,8 @@ export const injuryProcedure: Procedure<GState, InjuryFrame> = {
         if (f.badlyHurt) return casualty(ctx, f, p, CASUALTY_TABLE[0][0]);
         const ev = roll(ctx, { rule: 'gridiron.casualty', who: p.id, dice: 'D68', outcome: (t) => casualtyEntry(t)[2] });
         f.cas1 = ev.total;
+        // Decay: "roll twice on the Casualty table and apply both results" (Regeneration heals both).
+        if (hasSkill(p, 'Decay')) f.decay = roll(ctx, { rule: 'gridiron.decay', who: p.id, dice: 'D68', outcome: (t) => casualtyEntry(t)[2] }).total;
         if (hasSkill(p, 'Regeneration')) {
           if (regenerate(ctx, p)) return finish(ctx);
           // Igor (an inducement) may have the failed roll taken again, once a match.
@@ -383,7 +387,7 @@ export const injuryProcedure: Procedure<GState, InjuryFrame> = {
         return;
       case 'cas-keep': {
         const kept = action.value === 'first' ? f.cas1! : f.cas2!;
-        if (casualtyEntry(kept)[2] === 'Badly Hurt') {
+        if (casualtyEntry(kept)[2] === 'Badly Hurt' && f.decay === undefined) {
           // LRB6: a player the apothecary finds only Badly Hurt recovers to the reserves box.
           ctx.events.push({ type: 'apothecary', player: p.id, result: 'reserves' });
           const from = { x: p.x, y: p.y };
@@ -447,11 +451,20 @@ function casualty(ctx: GCtx, f: InjuryFrame, p: Player, d68: number): void {
   const s = ctx.state;
   const [, , name, effect] = casualtyEntry(d68);
   p.injuries = [...p.injuries, effect === 'no lasting effect' ? name : `${name} (${effect})`];
+  if (f.decay !== undefined) {
+    // The apothecary's choice was about the first result; Decay's second stands beside it.
+    const [, , second, lasting] = casualtyEntry(f.decay);
+    p.injuries = [...p.injuries, lasting === 'no lasting effect' ? second : `${second} (${lasting})`];
+  }
   const from = { x: p.x, y: p.y };
   const held = isCarrier(s, p);
   removeFromPitch(s, p, 'casualty');
   if (held) Object.assign(s.ball, from);
   ctx.events.push({ type: 'casualty', player: p.id, result: name, effect });
+  if (f.decay !== undefined) {
+    const [, , second, lasting] = casualtyEntry(f.decay);
+    ctx.events.push({ type: 'casualty', player: p.id, result: second, effect: lasting, note: 'Decay' });
+  }
   if (f.by && f.fromBlock && CHOICES.casualtySppFromBlocksOnly) {
     const by = playerById(s, f.by);
     if (by.side !== p.side) by.stats.cas++;
