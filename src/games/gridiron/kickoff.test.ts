@@ -124,6 +124,16 @@ describe('the kick-off', () => {
     expect([m.game.teams.home.rerolls, m.game.teams.away.rerolls]).toEqual([1, 1]);
   });
 
+  it.each([
+    ['pitch', [1, 0]],
+    ['reserves', [1, 1]],
+  ])('Fan Favourite: "For each player with Fan Favourite on the pitch your team receives an additional +1 FAME modifier for any Kick-Off table results" (one in the %s)', (place, rerolls) => {
+    const fan = pl('home', 4, 5, 7, { skills: ['Fan Favourite'], place: place as 'pitch' | 'reserves' });
+    const m = kick([3, 3], [2, 2, 4], { players: [pl('home', 1, 12, 6), pl('home', 2, 12, 7), pl('home', 3, 12, 8), fan, ...bench('away', 3)] });
+    expect(m.rolls('gridiron.cheering-fans')[0].modifiers.some((x) => x.source === 'Fan Favourite')).toBe(place === 'pitch');
+    expect([m.game.teams.home.rerolls, m.game.teams.away.rerolls]).toEqual(rerolls);
+  });
+
   it('7 Changing Weather: the weather is rolled again; Nice brings a Gentle Gust (one more scatter)', () => {
     const m = kick([3, 4], [3, 4, 5, 4]);
     expect(m.game.weather).toBe('nice');

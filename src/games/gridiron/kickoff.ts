@@ -7,7 +7,7 @@
 import { roll, test } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import { scatterStep } from '../../core/grid/square';
-import type { Action, Frame } from '../../core/types';
+import type { Action, Frame, Modifier } from '../../core/types';
 import { CHOICES } from './choices';
 import { hasProc, pushBounce, removeFromPitch, type GCtx } from './common';
 import { pushInjury } from './injury';
@@ -121,7 +121,7 @@ function event(ctx: GCtx, f: KickoffFrame): void {
       return;
     case 'Cheering Fans':
       for (const side of rollOff(ctx, 'gridiron.cheering-fans', (sd) => [
-        { source: 'FAME', value: s.teams[sd].fame },
+        ...fame(s, sd),
         { source: 'cheerleaders', value: s.teams[sd].cheerleaders },
       ])) {
         s.teams[side].rerolls++;
@@ -136,7 +136,7 @@ function event(ctx: GCtx, f: KickoffFrame): void {
     }
     case 'Brilliant Coaching':
       for (const side of rollOff(ctx, 'gridiron.brilliant-coaching', (sd) => [
-        { source: 'FAME', value: s.teams[sd].fame },
+        ...fame(s, sd),
         { source: 'assistant coaches', value: s.teams[sd].assistantCoaches },
       ])) {
         s.teams[side].rerolls++;
@@ -150,8 +150,8 @@ function event(ctx: GCtx, f: KickoffFrame): void {
       pushTurn(ctx, f.kicking, true);
       return;
     case 'Throw a Rock': {
-      const h = roll(ctx, { rule: 'gridiron.throw-a-rock', who: 'home', dice: CHOICES.throwARockDie, modifiers: [{ source: 'FAME', value: s.teams.home.fame }] }).total;
-      const a = roll(ctx, { rule: 'gridiron.throw-a-rock', who: 'away', dice: CHOICES.throwARockDie, modifiers: [{ source: 'FAME', value: s.teams.away.fame }] }).total;
+      const h = roll(ctx, { rule: 'gridiron.throw-a-rock', who: 'home', dice: CHOICES.throwARockDie, modifiers: fame(s, 'home') }).total;
+      const a = roll(ctx, { rule: 'gridiron.throw-a-rock', who: 'away', dice: CHOICES.throwARockDie, modifiers: fame(s, 'away') }).total;
       const hit: Side[] = h < a ? ['home'] : a < h ? ['away'] : ['home', 'away'];
       for (const side of hit) {
         const on = s.players.filter((p) => p.side === side && p.place === 'pitch');
@@ -168,8 +168,7 @@ function event(ctx: GCtx, f: KickoffFrame): void {
     default:
       for (const p of s.players) {
         if (p.place !== 'pitch') continue;
-        const fame = s.teams[other(p.side)].fame;
-        const r = test(ctx, { rule: 'gridiron.pitch-invasion', who: p.id, target: 6, modifiers: [{ source: 'opposing FAME', value: fame }], alwaysFails: [1] });
+        const r = test(ctx, { rule: 'gridiron.pitch-invasion', who: p.id, target: 6, modifiers: fame(s, other(p.side), 'opposing '), alwaysFails: [1] });
         if (r.outcome !== 'success') continue;
         // The table's own clause: "players with the Ball & Chain skill are KO'd".
         if (hasSkill(p, 'Ball & Chain')) {
@@ -182,6 +181,16 @@ function event(ctx: GCtx, f: KickoffFrame): void {
       }
       return;
   }
+}
+
+/** A team's FAME on the kick-off table: Fan Favourite (LRB6) adds "an additional +1 FAME modifier for any Kick-Off
+ * table results" for each player with it on the pitch. */
+function fame(s: GState, side: Side, whose = ''): Modifier[] {
+  let fans = 0;
+  for (const p of s.players) if (p.side === side && p.place === 'pitch' && hasSkill(p, 'Fan Favourite')) fans++;
+  const mods: Modifier[] = [{ source: `${whose}FAME`, value: s.teams[side].fame }];
+  if (fans > 0) mods.push({ source: `${whose}Fan Favourite`, value: fans });
+  return mods;
 }
 
 function deviate(ctx: GCtx, f: KickoffFrame): void {
