@@ -194,6 +194,25 @@ describe('block results', () => {
     expect(j.game.pending?.kind).toBe('push');
   });
 
+  it('Foul Appearance: "any opposing player that wants to block the player ... must first roll a D6 and score 2 or more"', () => {
+    const m = scenario({ players: [att(), def({ skills: ['Foul Appearance'] })], dice: [2, 'push'] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.rolls('gridiron.foul-appearance')[0]).toMatchObject({ who: 'home-1', target: 2, outcome: 'success' });
+    expect(m.rolls('gridiron.block')).toHaveLength(1);
+  });
+
+  it('Foul Appearance: on a 1 "he is too revolted to make the block and it is wasted" (no turnover); a blitzer moves on', () => {
+    const m = scenario({ players: [att(), def({ skills: ['Foul Appearance'] })], dice: [1] });
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.rolls('gridiron.block')).toEqual([]);
+    expect(m.game.pending?.kind).toBe('turn');
+    const b = scenario({ players: [att(), def({ skills: ['Foul Appearance'] })], dice: [1] });
+    b.play(A.start('home-1', 'blitz'), A.block('away-1'));
+    expect(b.rolls('gridiron.block')).toEqual([]);
+    expect(b.offered('block')).toEqual([]);
+    expect(b.game.pending?.kind).toBe('action');
+  });
+
   it('Side Step: the defender picks any empty square around itself', () => {
     const m = scenario({ players: [att(), def({ skills: ['Side Step'] })], dice: ['push'] });
     m.play(A.start('home-1', 'block'), A.block('away-1'));

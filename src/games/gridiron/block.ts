@@ -27,7 +27,7 @@ export interface BlockFrame extends Frame {
   attacker: string;
   defender: string;
   blitz: boolean;
-  phase: 'gfi' | 'gfi-check' | 'dump' | 'chainsaw' | 'dauntless' | 'roll' | 'reroll' | 'pick' | 'both-down' | 'stand-firm' | 'push' | 'follow' | 'knock' | 'frenzy' | 'end';
+  phase: 'gfi' | 'gfi-check' | 'appearance' | 'appearance-check' | 'dump' | 'chainsaw' | 'dauntless' | 'roll' | 'reroll' | 'pick' | 'both-down' | 'stand-firm' | 'push' | 'follow' | 'knock' | 'frenzy' | 'end';
   ast: number;
   dice: number[];
   chooser: Side;
@@ -237,13 +237,32 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
             return;
           }
         }
-        f.phase = 'dump';
+        f.phase = 'appearance';
         continue;
       case 'gfi-check':
         if (f.last === 'failure') {
           f.phase = 'end';
           pushKnockdown(ctx, a.id, null, true);
           return;
+        }
+        f.phase = 'appearance';
+        continue;
+      case 'appearance':
+        // Foul Appearance (LRB6): "any opposing player that wants to block the player (or use a special attack that
+        // takes the place of a block) must first roll a D6 and score 2 or more". A Ball & Chain player wants nothing.
+        f.phase = 'dump';
+        if (hasSkill(d, 'Foul Appearance') && d.side !== a.side && !hasSkill(a, 'Ball & Chain')) {
+          f.phase = 'appearance-check';
+          pushTest(ctx, { rule: 'gridiron.foul-appearance', who: a.id, target: 2 });
+          return;
+        }
+        continue;
+      case 'appearance-check':
+        if (f.last === 'failure') {
+          // "he is too revolted to make the block and it is wasted (though the opposing team does not suffer a turnover)"
+          ctx.events.push({ type: 'skill', player: d.id, skill: 'Foul Appearance', note: `${a.name} is too revolted to block` });
+          f.phase = 'end';
+          continue;
         }
         f.phase = 'dump';
         continue;

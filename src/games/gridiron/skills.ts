@@ -77,7 +77,7 @@ const ROWS: Row[] = [
   ['Claw', 'Mutation', true, 'A block by this player breaks armour on 8+ whatever the AV.'],
   ['Disturbing Presence', 'Mutation', true, '-1 to passes, catches and interceptions of opponents within 3 squares.'],
   ['Extra Arms', 'Mutation', true, '+1 to pick up, catch and intercept.'],
-  ['Foul Appearance', 'Mutation', false, 'An opponent must roll 2+ before blocking this player or waste the action.'],
+  ['Foul Appearance', 'Mutation', true, 'An opponent must roll 2+ before blocking this player or waste the action.'],
   ['Horns', 'Mutation', true, '+1 ST when blocking as part of a Blitz.'],
   ['Prehensile Tail', 'Mutation', true, '-1 to an opponent\'s dodge out of this player\'s tackle zone.'],
   ['Tentacles', 'Mutation', false, 'Holds a dodging or leaping opponent in place on D6 + own ST - its ST of 6+.'],
