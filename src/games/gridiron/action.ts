@@ -231,7 +231,7 @@ function startBite(ctx: GCtx, f: ActionFrame, v: Player, thrall: Player): void {
 function giveBall(ctx: GCtx, f: ActionFrame, p: Player, action: Action): void {
   f.done = true;
   if (action.type === 'throw') {
-    push(ctx, { p: 'gridiron.pass', thrower: p.id, x: action.x, y: action.y });
+    push(ctx, { p: 'gridiron.pass', thrower: p.id, x: action.x, y: action.y, ...(action.hailMary ? { hailMary: true } : {}) });
     return;
   }
   const { type: _t, label: _l, hint: _h, ...rest } = action;

@@ -9,7 +9,7 @@ const at = (e: Event) => `${(e as { x?: number }).x},${(e as { y?: number }).y}`
 export function describeBallEvent(e: Event): string | undefined {
   switch (e.type) {
     case 'pass':
-      return `${e.thrower} throws ${RANGE_NAMES[e.range as string] ?? 'a pass'} to ${at(e)}${e.dumpOff ? ' (Dump-Off)' : ''}`;
+      return `${e.thrower} throws ${e.hailMary ? 'a Hail Mary Pass' : (RANGE_NAMES[e.range as string] ?? 'a pass')} to ${at(e)}${e.dumpOff ? ' (Dump-Off)' : ''}`;
     case 'pass-accurate':
       return `the pass is accurate: the ball comes down on ${at(e)}`;
     case 'pass-inaccurate':

@@ -134,7 +134,22 @@ export function throwActions(s: GState, throwerId: string, only?: readonly PassR
     const crowd = x < 0 || y < 0 || x >= PITCH.width || y >= PITCH.height;
     out[j] = { type: 'throw', x, y, hint: hints[crowd ? cells[i + 2] + 4 : cells[i + 2]] };
   }
+  if (!only) hailMaryActions(s, playerById(s, throwerId), out);
   return out;
+}
+
+/** Hail Mary Pass (LRB6): "The player may throw the ball to any square on the playing pitch, no matter what the
+ * range: the range ruler is not used. Roll a D6. On a roll of 1 the player fumbles the throw ... On a roll of 2-6 the
+ * player may make the pass. The Hail Mary pass may not be intercepted, but it is never accurate – the ball
+ * automatically misses and scatters three squares. ... This skill may not be used in a blizzard". Offered for the
+ * squares the range ruler does not reach (within it, the ordinary pass is the better throw). */
+function hailMaryActions(s: GState, t: Player, out: Action[]): void {
+  if (!hasSkill(t, 'Hail Mary Pass') || s.weather === 'blizzard') return;
+  for (let y = 0; y < PITCH.height; y++) {
+    for (let x = 0; x < PITCH.width; x++) {
+      if (!passRange(t, { x, y }) && !(x === t.x && y === t.y)) out.push({ type: 'throw', x, y, hailMary: true, hint: 'Hail Mary 2+' });
+    }
+  }
 }
 
 /** Opponents who may be declared to intercept: standing, able to catch, between thrower and target with the ruler
@@ -183,6 +198,8 @@ export interface PassFrame extends ParentFrame {
   y: number;
   /** A Dump-Off pass thrown in the opponent's turn: Quick only, no Pass action used, nobody's turn ends. */
   dumpOff?: boolean;
+  /** A Hail Mary Pass: any square, a plain D6 (only a 1 fumbles), never intercepted, never accurate. */
+  hailMary?: boolean;
   stage?: 'pass-block' | 'declare' | 'intercept' | 'safe-throw' | 'throw' | 'land' | 'settle' | 'wait';
   accurate?: boolean;
   dcAsked?: Side[];
@@ -233,10 +250,18 @@ export const passProcedure: Procedure<GState, PassFrame> = {
     const t = playerById(s, f.thrower);
     if (f.stage === undefined) {
       if (s.ball.state !== 'held' || s.ball.carrier !== t.id) throw new Error(`gridiron.pass: ${t.id} is not holding the ball`);
+      if (!f.dumpOff) s.teams[t.side].passUsed = true;
+      if (f.hailMary) {
+        if (!onPitch(f.x, f.y)) throw new Error(`gridiron.pass: a Hail Mary Pass goes to a square on the pitch, not (${f.x}, ${f.y})`);
+        emit(ctx, { type: 'pass', thrower: t.id, x: f.x, y: f.y, hailMary: true });
+        // no ruler: nobody moves under it with Pass Block, and nobody intercepts
+        f.stage = 'land';
+        pushTest(ctx, { rule: 'gridiron.hail-mary', who: t.id, target: 2, mods: [], skill: 'Pass' });
+        return;
+      }
       const range = passRange(t, f);
       if (!range) throw new Error(`gridiron.pass: (${f.x}, ${f.y}) is out of range for ${t.id}`);
       f.range = range;
-      if (!f.dumpOff) s.teams[t.side].passUsed = true;
       emit(ctx, { type: 'pass', thrower: t.id, x: f.x, y: f.y, range, ...(f.dumpOff ? { dumpOff: true } : {}) });
       f.asked = [];
       f.stage = 'pass-block';
@@ -337,7 +362,8 @@ function land(ctx: Ctx<GState>, f: PassFrame, t: Player): Decision | void {
     push(ctx, { p: 'gridiron.bounce', ...(f.dumpOff ? { safe: true } : {}) });
     return;
   }
-  const accurate = f.last === 'success';
+  // a Hail Mary that is not fumbled "automatically misses and scatters three squares"
+  const accurate = f.last === 'success' && !f.hailMary;
   if (!onPitch(f.x, f.y)) {
     // thrown into the crowd on purpose [JJ]: it is thrown straight back in from the edge square below the target
     const edgeSq = { x: Math.min(PITCH.width - 1, Math.max(0, f.x)), y: Math.min(PITCH.height - 1, Math.max(0, f.y)) };
