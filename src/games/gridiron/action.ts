@@ -15,7 +15,7 @@ import { isCarrier, pushBounce, removeFromPitch, report, type GCtx } from './com
 import { pushFoul } from './foul';
 import { dodgeSpec, gfiMods, maxGfi, need, plainStep, pushStep, leapMods } from './move';
 import { pushTest } from './reroll';
-import { agilityTarget, hasSkill, hasTackleZone, onPitch, PITCH, playerById, type GState, type Player, type PlayerAction } from './state';
+import { agilityTarget, hasSkill, hasTackleZone, onPitch, PITCH, playerById, tackleZones, type GState, type Player, type PlayerAction } from './state';
 import { dislikedReceiver } from './animosity';
 import { afterBite, bite, biteDecision, feedOnSpectator, thrallsNextTo } from './bloodlust';
 import { isRooted, movementAllowance } from './takeroot';
@@ -25,7 +25,7 @@ export interface ActionFrame extends Frame {
   p: 'gridiron.action';
   player: string;
   action: PlayerAction;
-  phase: 'declare' | 'traits' | 'trait-check' | 'steps' | 'stand-check' | 'hungry' | 'animosity' | 'lust' | 'feed' | 'fed';
+  phase: 'declare' | 'traits' | 'trait-check' | 'steps' | 'stand-check' | 'hungry' | 'animosity' | 'lust' | 'feed' | 'fed' | 'gaze';
   /** The team-mate throw waiting on Always Hungry. */
   ttm?: { thrown: string; x: number; y: number };
   /** Index into the player's unreliable traits being rolled. */
@@ -41,6 +41,8 @@ export interface ActionFrame extends Frame {
   thirsty?: boolean;
   /** The pass, hand-off or team-mate throw waiting for the feed. */
   then?: Action;
+  /** Hypnotic Gaze: the opponent gazed at. */
+  gazed?: string;
   /** The Thrall bitten, and whether he held the ball. */
   bitten?: string;
   bittenHeld?: boolean;
@@ -207,6 +209,7 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
       if (f.action === 'pass') for (const a of throwActions(s, p.id)) if (!f.refused || !dislikedReceiver(s, p, a)) out.push(a);
       if (f.action === 'handoff') for (const a of giveActions(s, p.id)) if (!f.refused || !dislikedReceiver(s, p, a)) out.push(a);
     }
+    if (f.action === 'move' && hasSkill(p, 'Hypnotic Gaze') && hasTackleZone(p)) gazeActions(s, p, out);
     if (f.action === 'ttm') for (const a of ttmActions(s, p.id)) out.push(a);
     if (f.action === 'bomb') for (const a of bombActions(s, p.id)) out.push(a);
   }
@@ -236,6 +239,21 @@ function giveBall(ctx: GCtx, f: ActionFrame, p: Player, action: Action): void {
   }
   const { type: _t, label: _l, hint: _h, ...rest } = action;
   push(ctx, { p: 'gridiron.handoff', giver: p.id, ...rest });
+}
+
+/** Hypnotic Gaze (LRB6): "The player may use hypnotic gaze at the end of his Move Action on one opposing player who
+ * is in an adjacent square." Only a standing opponent with a tackle zone has anything to lose. */
+function gazeActions(s: GState, p: Player, out: Action[]): void {
+  for (const q of s.players) {
+    if (q.side === p.side || !hasTackleZone(q) || Math.abs(q.x - p.x) > 1 || Math.abs(q.y - p.y) > 1) continue;
+    out.push({ type: 'gaze', target: q.id, hint: `gaze ${need(agilityTarget(p.ag), gazeMods(s, p, q))}+` });
+  }
+}
+
+/** "-1 modifier for each opposing tackle zone on the player with hypnotic gaze other than the victim's". */
+function gazeMods(s: GState, p: Player, victim: Player): Modifier[] {
+  const tz = tackleZones(s, p.side, p.x, p.y, victim.id);
+  return tz > 0 ? [{ source: 'tackle zones', value: -tz }] : [];
 }
 
 /** Prompts by player name and action, written once each. The last one is remembered: a player asks for his next
@@ -268,6 +286,9 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
       case 'declare': {
         p.acted = true;
         p.moved = 0;
+        // A tackle zone lost to Hypnotic Gaze comes back "at the start of his next Action" (Bone-head and Really
+        // Stupid take theirs away again below if their roll fails).
+        if (p.flags.length > 0 && p.flags.includes('no-tackle-zone')) p.flags = p.flags.filter((x) => x !== 'no-tackle-zone');
         const team = s.teams[p.side];
         if (f.action === 'blitz') team.blitzUsed = true;
         if (f.action === 'pass') team.passUsed = true;
@@ -389,6 +410,18 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         if (then && !s.turnover && p.place === 'pitch') return actionProcedure.act!(ctx, f, then);
         return;
       }
+      case 'gaze': {
+        // "the opposing player loses his tackle zones and may not catch, intercept or pass the ball, assist another
+        // player on a block or foul, or move voluntarily until the start of his next Action or the drive ends"
+        f.phase = 'steps';
+        const q = playerById(s, f.gazed!);
+        if (f.last === 'success' && !q.flags.includes('no-tackle-zone')) {
+          q.flags = [...q.flags, 'no-tackle-zone'];
+          ctx.events.push({ type: 'hypnotised', player: q.id, by: p.id });
+        }
+        f.last = '';
+        continue;
+      }
       case 'stand-check':
         if (f.last === 'failure') return finish(ctx, f);
         p.stance = 'standing';
@@ -421,6 +454,14 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
       case 'end-action':
         f.done = true;
         return;
+      case 'gaze': {
+        f.done = true;
+        f.phase = 'gaze';
+        const q = playerById(s, action.target as string);
+        f.gazed = q.id;
+        pushTest(ctx, { rule: 'gridiron.hypnotic-gaze', who: p.id, target: agilityTarget(p.ag), mods: gazeMods(s, p, q) });
+        return;
+      }
       case 'bite':
         startBite(ctx, f, p, playerById(s, action.target as string));
         return;

@@ -54,6 +54,8 @@ export function describeEvent(e: Event): string | undefined {
       return `${e.side} turn ends${e.turnover ? ' (turnover)' : ''}`;
     case 'action':
       return `${e.player} takes a ${e.action} action`;
+    case 'hypnotised':
+      return `${e.by} hypnotises ${e.player}: no tackle zone until his next action`;
     case 'bite':
       return `${e.player} bites ${e.thrall}`;
     case 'blood-lust':

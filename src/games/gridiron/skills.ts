@@ -93,7 +93,7 @@ const ROWS: Row[] = [
   ['Chainsaw', 'Extraordinary', true, 'Instead of blocking, attacks with an armour roll at +3; a 1 hurts the wielder.'],
   ['Decay', 'Extraordinary', true, 'A casualty roll against this player is rolled twice and both results apply.'],
   ['Fan Favourite', 'Extraordinary', true, '+1 FAME on the kick-off table while this player is on the pitch.'],
-  ['Hypnotic Gaze', 'Extraordinary', false, 'An adjacent opponent loses its tackle zone on an AG roll (-1 per other tackle zone).'],
+  ['Hypnotic Gaze', 'Extraordinary', true, 'An adjacent opponent loses its tackle zone on an AG roll (-1 per other tackle zone).'],
   ['Loner', 'Extraordinary', true, 'Must roll 4+ before a team re-roll may be used for this player.'],
   ['No Hands', 'Extraordinary', true, 'Can never pick up, catch or carry the ball.'],
   ['Nurgle\'s Rot', 'Extraordinary', false, 'A player this one kills may join the Nurgle team as a Rotter after the match.'],

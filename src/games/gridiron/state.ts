@@ -47,7 +47,8 @@ export interface Player {
   /** Casualty results suffered this match (e.g. "Smashed Knee (Niggling Injury)"). */
   injuries: string[];
   /** Skills that have lost their effect for the rest of the turn (e.g. Bone-head failed: "no tackle zone").
-   * Values used by the match rules: `no-tackle-zone` (Bone-head / Really Stupid failed: until its next action),
+   * Values used by the match rules: `no-tackle-zone` (Bone-head / Really Stupid failed, or
+   * hypnotised by Hypnotic Gaze: until its next action),
    * `rooted` (Take Root failed: until the drive ends or it is knocked down), `fresh-stun` (stunned during its own
    * team's turn, so it stays stunned through the next one), `heat` (Sweltering Heat: sits out the next drive). */
   flags: string[];
