@@ -25,7 +25,7 @@ export interface ActionFrame extends Frame {
   p: 'gridiron.action';
   player: string;
   action: PlayerAction;
-  phase: 'declare' | 'traits' | 'trait-check' | 'steps' | 'stand-check' | 'hungry' | 'animosity' | 'lust' | 'feed' | 'fed' | 'gaze';
+  phase: 'declare' | 'traits' | 'trait-check' | 'steps' | 'stand-check' | 'hungry' | 'animosity' | 'lust' | 'feed' | 'fed' | 'gaze' | 'jump-up';
   /** The team-mate throw waiting on Always Hungry. */
   ttm?: { thrown: string; x: number; y: number };
   /** Index into the player's unreliable traits being rolled. */
@@ -187,7 +187,7 @@ function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void 
 function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
   const out: Action[] = [];
   if (p.stance !== 'standing') {
-    out.push(movementAllowance(p) < CHOICES.standUpCost ? { type: 'stand-up', hint: 'stand up 4+' } : { type: 'stand-up' });
+    out.push(movementAllowance(p) < CHOICES.standUpCost && !hasSkill(p, 'Jump Up') ? { type: 'stand-up', hint: 'stand up 4+' } : { type: 'stand-up' });
   } else if (hasSkill(p, 'Ball & Chain')) {
     for (const a of ballChainActions(s, p)) out.push(a);
     if (!ballChainMayStop(p) && out.length > 0) return { seat: p.side, kind: 'action', prompt: `${p.name} (Ball & Chain): face the template`, actions: out };
@@ -305,6 +305,13 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         while (f.trait < TRAITS.length && !hasSkill(p, TRAITS[f.trait][0])) f.trait++;
         if (f.trait >= TRAITS.length) {
           f.phase = 'steps';
+          if (f.action === 'block' && p.stance === 'prone' && hasSkill(p, 'Jump Up')) {
+            // Jump Up: "The player may also declare a Block Action while Prone which requires an Agility roll with a
+            // +2 modifier to see if he can complete the Action."
+            f.phase = 'jump-up';
+            pushTest(ctx, { rule: 'gridiron.jump-up', who: p.id, target: agilityTarget(p.ag), mods: [{ source: 'Jump Up', value: 2 }] });
+            return;
+          }
           continue;
         }
         const [skill, target] = TRAITS[f.trait];
@@ -422,6 +429,15 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         f.last = '';
         continue;
       }
+      case 'jump-up':
+        // "A successful roll means the player can stand up for free and block an adjacent opponent. A failed roll
+        // means the Block Action is wasted and the player may not stand up."
+        if (f.last !== 'success') return finish(ctx, f);
+        p.stance = 'standing';
+        ctx.events.push({ type: 'stand-up', player: p.id, skill: 'Jump Up' });
+        f.last = '';
+        f.phase = 'steps';
+        continue;
       case 'stand-check':
         if (f.last === 'failure') return finish(ctx, f);
         p.stance = 'standing';
@@ -475,6 +491,13 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         }
         return;
       case 'stand-up':
+        if (hasSkill(p, 'Jump Up')) {
+          // "he may stand up for free without paying the three squares of movement"
+          p.stance = 'standing';
+          f.last = 'stood';
+          ctx.events.push({ type: 'stand-up', player: p.id, skill: 'Jump Up' });
+          return;
+        }
         p.moved += CHOICES.standUpCost;
         // A rooted player's MA counts as 0: "he can still roll to stand up" (Take Root).
         if (movementAllowance(p) < CHOICES.standUpCost) {

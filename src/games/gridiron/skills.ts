@@ -47,7 +47,7 @@ const ROWS: Row[] = [
   ['Diving Catch', 'Agility', true, '+1 to catch an accurate pass; may try for a ball landing in an adjacent square.'],
   ['Diving Tackle', 'Agility', true, 'Falls prone into the square an opponent dodges out of: -2 to that dodge.'],
   ['Dodge', 'Agility', true, 'Once per turn re-roll a failed dodge; only pushed by Defender Stumbles unless the blocker has Tackle.'],
-  ['Jump Up', 'Agility', false, 'Stands up for free; a prone player may even declare a block, with an AG roll at +2.'],
+  ['Jump Up', 'Agility', true, 'Stands up for free; a prone player may even declare a block, with an AG roll at +2.'],
   ['Leap', 'Agility', true, 'Jumps to a square 2 away with an AG roll that ignores tackle zones.'],
   ['Side Step', 'Agility', true, 'When pushed back, this player chooses the square, any empty adjacent one.'],
   ['Sneaky Git', 'Agility', true, 'Not sent off for doubles on a foul\'s armour roll that fails to break armour.'],

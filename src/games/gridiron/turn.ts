@@ -71,7 +71,7 @@ const nearOpponent = new Int32Array(PITCH.height + 2);
 
 /** The skills the turn menu asks about, as bits, by the player's index in `players`; recomputed when the player's
  * skills list is another array (a skills list is never edited in place). */
-const BALL_AND_CHAIN = 1, THROW_TEAM_MATE = 2, BOMBARDIER = 4;
+const BALL_AND_CHAIN = 1, THROW_TEAM_MATE = 2, BOMBARDIER = 4, JUMP_UP = 8;
 const traitsOf: (readonly string[] | undefined)[] = [];
 const traitBits: number[] = [];
 
@@ -79,7 +79,8 @@ function traits(p: Player, i: number): number {
   if (traitsOf[i] !== p.skills) {
     traitsOf[i] = p.skills;
     traitBits[i] =
-      (hasSkill(p, 'Ball & Chain') ? BALL_AND_CHAIN : 0) | (hasSkill(p, 'Throw Team-Mate') ? THROW_TEAM_MATE : 0) | (hasSkill(p, 'Bombardier') ? BOMBARDIER : 0);
+      (hasSkill(p, 'Ball & Chain') ? BALL_AND_CHAIN : 0) | (hasSkill(p, 'Throw Team-Mate') ? THROW_TEAM_MATE : 0) | (hasSkill(p, 'Bombardier') ? BOMBARDIER : 0) |
+      (hasSkill(p, 'Jump Up') ? JUMP_UP : 0);
   }
   return traitBits[i];
 }
@@ -143,7 +144,8 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
     const skills = traits(p, i);
     // Ball & Chain players only ever take Move actions.
     if (skills & BALL_AND_CHAIN) continue;
-    if (p.stance === 'standing' && (nearOpponent[p.y + 1] >> (p.x + 1)) & 1) out.push(starts[BLOCK]);
+    // Jump Up: "The player may also declare a Block Action while Prone".
+    if ((p.stance === 'standing' || skills & JUMP_UP) && (nearOpponent[p.y + 1] >> (p.x + 1)) & 1) out.push(starts[BLOCK]);
     // Take Root: a rooted player (MA 0) has no Blitz in him.
     if (!team.blitzUsed && !isRooted(p)) out.push(starts[BLITZ]);
     if (canPass) out.push(starts[PASS]);
