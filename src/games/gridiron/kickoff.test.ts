@@ -134,6 +134,33 @@ describe('the kick-off', () => {
     expect([m.game.teams.home.rerolls, m.game.teams.away.rerolls]).toEqual(rerolls);
   });
 
+  it('Kick-Off Return: "move up to 3 squares after the ball has been scattered but before rolling on the Kick-Off table"', () => {
+    const line = (side: 'home' | 'away', x: number) => [6, 7, 8].map((y, i) => pl(side, i + 1, x, y));
+    const returner = pl('away', 4, 18, 7, { skills: ['Kick-Off Return'] });
+    const m = kick([1, 1], [4], { players: [...line('home', 12), ...line('away', 13), returner] });
+    expect(m.game.pending).toMatchObject({ kind: 'kick-off-return', seat: 'away' });
+    expect(m.rolls('gridiron.kick-off')).toEqual([]);
+    const squares = m.offered('kick-off-return').map((a) => `${a.x},${a.y}`);
+    expect(squares).toContain('21,4');
+    expect(squares).not.toContain('22,7');
+    // "does not allow the player to cross into the opponent's half of the pitch"
+    expect(squares.filter((q) => Number(q.split(',')[0]) < 13)).toEqual([]);
+    m.play({ type: 'kick-off-return', player: 'away-4', x: 21, y: 4 });
+    expect(m.player('away-4')).toMatchObject({ x: 21, y: 4 });
+    expect(m.rolls('gridiron.kick-off')).toHaveLength(1);
+  });
+
+  it('Kick-Off Return: not for a player on the Line of Scrimmage, nor "for a touchback kick-off"', () => {
+    const line = (side: 'home' | 'away', x: number, skills: string[] = []) => [6, 7, 8].map((y, i) => pl(side, i + 1, x, y, { skills }));
+    const onLine = kick([1, 1], [4], { players: [...line('home', 12), ...line('away', 13, ['Kick-Off Return'])] });
+    expect(onLine.game.pending?.kind).not.toBe('kick-off-return');
+    const returner = pl('away', 4, 18, 7, { skills: ['Kick-Off Return'] });
+    // the kick deviates 6 squares up from 20,3: off the pitch
+    const out = scenario({ from: 'kick-off', kicking: 'home', end: 'turn', players: [...line('home', 12), ...line('away', 13), returner], dice: [2, 6, 1, 1] });
+    out.play({ type: 'setup-done' }, { type: 'setup-done' }, { type: 'kick', x: 20, y: 3 });
+    expect(out.rolls('gridiron.kick-off')).toHaveLength(1);
+  });
+
   it('7 Changing Weather: the weather is rolled again; Nice brings a Gentle Gust (one more scatter)', () => {
     const m = kick([3, 4], [3, 4, 5, 4]);
     expect(m.game.weather).toBe('nice');

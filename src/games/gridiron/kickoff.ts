@@ -33,7 +33,7 @@ export const KICKOFF_TABLE: readonly (readonly [number, string, string])[] = [
 
 export interface KickoffFrame extends Frame {
   p: 'gridiron.kickoff';
-  phase: 'place' | 'deviate' | 'kick-skill' | 'event' | 'high-kick' | 'quick-snap' | 'land' | 'after-land' | 'touchback' | 'end';
+  phase: 'place' | 'deviate' | 'kick-skill' | 'return' | 'event' | 'high-kick' | 'quick-snap' | 'land' | 'after-land' | 'touchback' | 'end';
   kicking: Side;
   gust: boolean;
   snapped: string[];
@@ -200,7 +200,49 @@ function deviate(ctx: GCtx, f: KickoffFrame): void {
   s.ball.x = at.x;
   s.ball.y = at.y;
   ctx.events.push({ type: 'kick-deviates', x: at.x, y: at.y });
-  f.phase = 'event';
+  f.phase = 'return';
+}
+
+/** Kick-Off Return (LRB6): "A player on the receiving team that is not on the Line of Scrimmage or in an opposing
+ * tackle zone may use this skill when the ball has been kicked. It allows the player to move up to 3 squares after the
+ * ball has been scattered but before rolling on the Kick-Off table. Only one player may use this skill each kick-off.
+ * This skill may not be used for a touchback kick-off and does not allow the player to cross into the opponent's half
+ * of the pitch." The move takes no dodge: he goes through empty squares and stops once in an opposing tackle zone. */
+function kickOffReturnActions(s: GState, receiving: Side): Action[] {
+  const actions: Action[] = [];
+  if (!onPitch(s.ball.x, s.ball.y) || !inHalf(receiving, s.ball.x)) return actions;
+  const los = receiving === 'home' ? PITCH.losHome : PITCH.losAway;
+  for (const p of standingOn(s, receiving)) {
+    if (!hasSkill(p, 'Kick-Off Return') || hasSkill(p, 'Ball & Chain') || p.x === los || tackleZones(s, p.side, p.x, p.y) > 0) continue;
+    for (const sq of returnSquares(s, p, receiving)) actions.push({ type: 'kick-off-return', player: p.id, x: sq.x, y: sq.y });
+  }
+  if (actions.length > 0) actions.push({ type: 'no-kick-off-return' });
+  return actions;
+}
+
+function returnSquares(s: GState, p: Player, side: Side): { x: number; y: number }[] {
+  const seen = new Set<number>([p.y * PITCH.width + p.x]);
+  let frontier = [{ x: p.x, y: p.y }];
+  const out: { x: number; y: number }[] = [];
+  for (let step = 0; step < 3; step++) {
+    const next: { x: number; y: number }[] = [];
+    for (const sq of frontier) {
+      if (step > 0 && tackleZones(s, side, sq.x, sq.y) > 0) continue;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const x = sq.x + dx;
+          const y = sq.y + dy;
+          const key = y * PITCH.width + x;
+          if (!onPitch(x, y) || !inHalf(side, x) || seen.has(key) || playerAt(s, x, y)) continue;
+          seen.add(key);
+          next.push({ x, y });
+          out.push({ x, y });
+        }
+      }
+    }
+    frontier = next;
+  }
+  return out.sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
 function touchbackActions(s: GState, side: Side): Action[] {
@@ -231,6 +273,14 @@ export const kickoffProcedure: Procedure<GState, KickoffFrame> = {
         }
         deviate(ctx, f);
         return;
+      }
+      case 'return': {
+        const actions = kickOffReturnActions(s, receiving);
+        if (actions.length === 0) {
+          f.phase = 'event';
+          return;
+        }
+        return { seat: receiving, kind: 'kick-off-return', prompt: 'Kick-Off Return: move a player up to 3 squares?', actions };
       }
       case 'event':
         event(ctx, f);
@@ -328,6 +378,15 @@ export const kickoffProcedure: Procedure<GState, KickoffFrame> = {
           ctx.events.push({ type: 'skill', player: k.id, skill: 'Kick', note: `the kick deviates ${f.dist}` });
         }
         deviate(ctx, f);
+        return;
+      case 'return':
+        f.phase = 'event';
+        if (action.type === 'kick-off-return') {
+          const p = s.players.find((q) => q.id === action.player)!;
+          p.x = action.x as number;
+          p.y = action.y as number;
+          ctx.events.push({ type: 'move', player: p.id, x: p.x, y: p.y, reason: 'Kick-Off Return' });
+        }
         return;
       case 'place':
         s.ball = { state: 'loose', x: action.x as number, y: action.y as number, carrier: null };

@@ -34,7 +34,7 @@ const ROWS: Row[] = [
   ['Fend', 'General', true, 'A blocker who pushes this player back may not follow up.'],
   ['Frenzy', 'General', true, 'Always follows up, and blocks a second time if the target is still standing and adjacent.'],
   ['Kick', 'General', true, 'When kicking off, the ball deviates only half the D6 distance.'],
-  ['Kick-Off Return', 'General', false, 'On the receiving team, may move up to 3 squares after the kick lands, before the ball does.'],
+  ['Kick-Off Return', 'General', true, 'On the receiving team, may move up to 3 squares after the kick lands, before the ball does.'],
   ['Pass Block', 'General', true, 'May move up to 3 squares when an opponent declares a pass, to get under the ruler or mark someone.'],
   ['Pro', 'General', true, 'Once per turn, on a 4+, re-roll one die this player rolled.'],
   ['Shadowing', 'General', true, 'May follow an opponent who dodges away, on D6 + own MA - opponent MA of 6+.'],
