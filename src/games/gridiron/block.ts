@@ -12,6 +12,7 @@ import { pushCrowd, pushInjury, pushKnockdown } from './injury';
 import { gfiMods, maxGfi } from './move';
 import { pushTest } from './reroll';
 import { hasSkill, onPitch, playerAt, playerById, type GState, type Player, type Side } from './state';
+import { hasTeamReroll, spendTeamReroll } from './leader';
 import { isRooted, unroot } from './takeroot';
 
 interface PushStep {
@@ -300,7 +301,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
       case 'reroll': {
         const team = s.teams[a.side];
         const acts: Action[] = [];
-        if (!f.rerolled && a.side === s.active && team.rerolls > 0 && !team.rerollUsedThisTurn) acts.push({ type: 'reroll', use: 'team' });
+        if (!f.rerolled && a.side === s.active && hasTeamReroll(s, a.side) && !team.rerollUsedThisTurn) acts.push({ type: 'reroll', use: 'team' });
         if (!f.rerolled && hasSkill(a, 'Pro') && !a.used.includes('Pro')) {
           f.dice.forEach((v, i) => acts.push({ type: 'reroll', use: 'Pro', die: i, label: faceName(v) }));
         }
@@ -457,9 +458,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           f.dice = f.dice.map((v, j) => (j === i ? again : v));
           return;
         }
-        const team = s.teams[a.side];
-        team.rerolls--;
-        team.rerollUsedThisTurn = true;
+        spendTeamReroll(s, a.side);
         if (hasSkill(a, 'Loner') && test(ctx, { rule: 'gridiron.loner', who: a.id, target: 4 }).outcome !== 'success') return;
         ctx.events.push({ type: 'reroll', who: a.id, use: 'team', rule: 'gridiron.block' });
         f.dice = blockDice(ctx, { rule: 'gridiron.block', who: a.id, count: f.dice.length }).event.dice;

@@ -8,6 +8,7 @@ import { afterMatch } from './spp';
 import { removeFromPitch, type GCtx } from './common';
 import { masterChef } from './inducements/chef';
 import { pushKickoff } from './kickoff';
+import { leaderRerolls } from './leader';
 import { pushPregame } from './pregame';
 import { pushSetup } from './setup';
 import { pushTurn } from './turn';
@@ -110,6 +111,7 @@ export const matchProcedure: Procedure<GState, MatchFrame> = {
           const t = s.teams[side];
           t.turn = 0;
           t.rerolls = t.rerollsBase;
+          t.leader = leaderRerolls(s, side);
         }
         for (const side of SIDES) if (s.teams[side].chefs) masterChef(ctx, side);
         s.kicking = s.half === 1 ? s.firstKicker : other(s.firstKicker);

@@ -6,6 +6,7 @@
 import { test } from '../../core/dice';
 import { pop, push, type Ctx, type Procedure } from '../../core/engine';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
+import { hasTeamReroll, spendTeamReroll } from './leader';
 import { hasSkill, playerById, type GState, type ParentFrame } from './state';
 
 /** Skill re-rolls usable once per team turn; the others (Sure Hands, Catch, Pass) once per roll. */
@@ -78,7 +79,7 @@ function rerollChoices(ctx: Ctx<GState>, f: TestFrame): Action[] {
   const team = s.teams[p.side];
   const out: Action[] = [];
   if (hasSkill(p, 'Pro') && !p.used.includes('Pro')) out.push({ type: 'reroll', use: 'Pro' });
-  if (f.teamReroll && team.rerolls > 0 && !team.rerollUsedThisTurn) out.push({ type: 'reroll', use: 'team' });
+  if (f.teamReroll && hasTeamReroll(s, p.side) && !team.rerollUsedThisTurn) out.push({ type: 'reroll', use: 'team' });
   return out;
 }
 
@@ -121,9 +122,7 @@ export const testProcedure: Procedure<GState, TestFrame> = {
       const pro = test(ctx, { rule: 'gridiron.pro', who: f.who, target: 4 });
       if (pro.outcome !== 'success') return;
     } else {
-      const team = s.teams[p.side];
-      team.rerolls--;
-      team.rerollUsedThisTurn = true;
+      spendTeamReroll(s, p.side);
       if (hasSkill(p, 'Loner')) {
         const loner = test(ctx, { rule: 'gridiron.loner', who: f.who, target: 4 });
         if (loner.outcome !== 'success') return;

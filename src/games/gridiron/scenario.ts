@@ -153,6 +153,8 @@ export function readScenario(raw: Json, allowUnimplementedSkills = false): Scena
       bribes: sc.bribes?.[side] ?? 0,
       fame: sc.fame?.[side] ?? 0,
     });
+    // The half is under way: a team with a Leader has its Leader re-roll (leader.ts).
+    if (players.some((p) => p.side === side && p.skills.includes('Leader'))) teams[side].leader = 1;
   }
   // The turn procedure moves the marker on when the turn starts.
   teams[active].turn = turn - 1;

@@ -57,7 +57,7 @@ const ROWS: Row[] = [
   ['Accurate', 'Passing', true, '+1 to pass.'],
   ['Dump-Off', 'Passing', true, 'When blocked, may throw a Quick pass before the block dice are rolled.'],
   ['Hail Mary Pass', 'Passing', true, 'May throw to any square; never accurate, cannot be intercepted.'],
-  ['Leader', 'Passing', false, 'One extra team re-roll each half, usable only while a Leader player is on the pitch.'],
+  ['Leader', 'Passing', true, 'One extra team re-roll each half, usable only while a Leader player is on the pitch.'],
   ['Nerves of Steel', 'Passing', true, 'Ignores tackle zones when passing, catching or intercepting.'],
   ['Pass', 'Passing', true, 'Re-roll a failed pass.'],
   ['Safe Throw', 'Passing', true, 'An interception of its pass is cancelled by an unmodified AG roll; only a natural 1 fumbles.'],

@@ -72,6 +72,8 @@ export interface Team {
   rerollsBase: number;
   /** LRB6: one team re-roll per team turn. */
   rerollUsedThisTurn: boolean;
+  /** Leader re-rolls left this half (leader.ts): usable only while a Leader player is on the pitch. */
+  leader?: number;
   score: number;
   /** The turn marker: 0 before the team's first turn of a half, 1..8 during it. */
   turn: number;
