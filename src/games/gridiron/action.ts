@@ -9,7 +9,7 @@ import type { Action, Decision, Frame, Modifier } from '../../core/types';
 import { giveActions, throwActions, ttmActions } from './ballapi';
 import { ballChainActions, ballChainMayStop, pushBallChain } from './ballchain';
 import { bombActions, pushBomb } from './bomb';
-import { pushBlock, blockHint } from './block';
+import { pushBlock, blockHint, multipleBlockActions, pushMultipleBlock } from './block';
 import { CHOICES } from './choices';
 import { isCarrier, pushBounce, removeFromPitch, report, type GCtx } from './common';
 import { pushFoul } from './foul';
@@ -204,6 +204,7 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
           out.push({ type: 'block', target: q.id, hint });
         } else if (f.action === 'foul' && q.stance !== 'standing') out.push({ type: 'foul', target: q.id });
       }
+      if (canBlock && f.action === 'block' && hasSkill(p, 'Multiple Block')) for (const a of multipleBlockActions(s, p)) out.push(a);
     }
     if (isCarrier(s, p) && !hasSkill(p, 'No Hands') && hasTackleZone(p)) {
       if (f.action === 'pass') for (const a of throwActions(s, p.id)) if (!f.refused || !dislikedReceiver(s, p, a)) out.push(a);
@@ -531,6 +532,14 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         f.last = 'blocking';
         pushBlock(ctx, p.id, action.target as string, f.action === 'blitz');
         return;
+      case 'multiple-block': {
+        f.blocked = true;
+        f.last = 'blocking';
+        const [first, second] = action.targets as string[];
+        ctx.events.push({ type: 'skill', player: p.id, skill: 'Multiple Block', note: `blocks ${first} and ${second}` });
+        pushMultipleBlock(ctx, p.id, first, second);
+        return;
+      }
       case 'foul':
         f.done = true;
         f.last = 'fouling';

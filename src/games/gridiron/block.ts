@@ -39,6 +39,8 @@ export interface BlockFrame extends Frame {
   /** Both Down: which skill question comes next. */
   bothDown?: 'juggernaut' | 'wrestle-attacker' | 'wrestle-defender' | 'fall';
   firmAsked?: boolean;
+  /** One of a Multiple Block's two blocks: the defender at +2 ST, no follow-up, no Frenzy. */
+  multiple?: boolean;
   last?: string;
   lastDie?: number;
 }
@@ -49,6 +51,30 @@ export function pushBlock(ctx: GCtx, attacker: string, defender: string, blitz: 
     rerolled: false, second: false, knockDef: false, chain: [],
   };
   push(ctx, f);
+}
+
+/** Multiple Block (LRB6): "At the start of a Block Action a player who is adjacent to at least two opponents may
+ * choose to throw blocks against two of them. Make each block in turn as normal except that each defender's strength
+ * is increased by 2. The player cannot follow up either block ... To have the option to throw the second block the
+ * player must still be on his feet after the first block." */
+export function pushMultipleBlock(ctx: GCtx, attacker: string, first: string, second: string): void {
+  for (const defender of [second, first]) {
+    const f: BlockFrame = {
+      p: 'gridiron.block', attacker, defender, blitz: false, phase: 'gfi', ast: 0, dice: [], chooser: 'home',
+      rerolled: false, second: false, knockDef: false, chain: [], multiple: true,
+    };
+    push(ctx, f);
+  }
+}
+
+/** The `multiple-block` actions: each pair of standing opponents next to the blocker. */
+export function multipleBlockActions(s: GState, a: Player): Action[] {
+  const near = s.players.filter((q) => q.side !== a.side && q.place === 'pitch' && q.stance === 'standing' && adjacentTo(a, q));
+  const out: Action[] = [];
+  for (let i = 0; i < near.length; i++) {
+    for (let j = i + 1; j < near.length; j++) out.push({ type: 'multiple-block', targets: [near[i].id, near[j].id], hint: 'each at +2 ST' });
+  }
+  return out;
 }
 
 /** Strength as blocked with: Horns +1 on a Blitz. */
@@ -65,10 +91,15 @@ export function blockDiceCount(a: number, d: number): { count: number; picker: '
   return { count: 2, picker: 'defender' };
 }
 
-function strengths(s: GState, a: Player, d: Player, ast: number): { a: number; d: number; aAssist: number; dAssist: number } {
+function strengths(s: GState, a: Player, d: Player, ast: number, dst = d.st): { a: number; d: number; aAssist: number; dAssist: number } {
   const aAssist = assists(s, a.side, d, a, true);
   const dAssist = assists(s, d.side, a, d, true);
-  return { a: ast + aAssist, d: d.st + dAssist, aAssist, dAssist };
+  return { a: ast + aAssist, d: dst + dAssist, aAssist, dAssist };
+}
+
+/** The defender's strength in this block: +2 against a Multiple Block. */
+function defenderStrength(f: BlockFrame, d: Player): number {
+  return d.st + (f.multiple ? 2 : 0);
 }
 
 /** Block hints by dice count, go-for-it and who picks. */
@@ -230,6 +261,11 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
     // Phases that push nothing run straight on in one call.
     for (;;) switch (f.phase) {
       case 'gfi':
+        // The second of a Multiple Block only for a blocker still on his feet, at an opponent still there to block.
+        if (f.multiple && (s.turnover || a.place !== 'pitch' || a.stance !== 'standing' || d.place !== 'pitch' || d.stance !== 'standing' || !adjacentTo(a, d))) {
+          f.phase = 'end';
+          continue;
+        }
         if (f.blitz) {
           a.moved++;
           if (a.moved > a.ma) {
@@ -282,15 +318,16 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           continue;
         }
         f.ast = blockStrength(a, f.blitz);
-        if (hasSkill(a, 'Dauntless') && f.ast < d.st) {
-          const ev = test(ctx, { rule: 'gridiron.dauntless', who: a.id, target: d.st + 1, modifiers: [{ source: 'strength', value: f.ast }] });
-          if (ev.outcome === 'success') f.ast = d.st;
+        const dst = defenderStrength(f, d);
+        if (hasSkill(a, 'Dauntless') && f.ast < dst) {
+          const ev = test(ctx, { rule: 'gridiron.dauntless', who: a.id, target: dst + 1, modifiers: [{ source: 'strength', value: f.ast }] });
+          if (ev.outcome === 'success') f.ast = dst;
         }
         f.phase = 'roll';
         continue;
       }
       case 'roll': {
-        const st = strengths(s, a, d, f.ast);
+        const st = strengths(s, a, d, f.ast, defenderStrength(f, d));
         const { count, picker } = blockDiceCount(st.a, st.d);
         f.chooser = picker === 'attacker' ? a.side : d.side;
         ctx.events.push({ type: 'block', attacker: a.id, defender: d.id, strength: st.a, against: st.d, assists: st.aAssist, defensiveAssists: st.dAssist, dice: count, picker });
@@ -375,7 +412,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
       case 'follow': {
         const moved = f.chain.length > 0 && f.chain[0].id === d.id;
         const fend = hasSkill(d, 'Fend') && !(f.blitz && hasSkill(a, 'Juggernaut'));
-        const free = moved && a.place === 'pitch' && a.stance === 'standing' && !isRooted(a) && !fend && !playerAt(s, f.chain[0].fx, f.chain[0].fy);
+        const free = moved && !f.multiple && a.place === 'pitch' && a.stance === 'standing' && !isRooted(a) && !fend && !playerAt(s, f.chain[0].fx, f.chain[0].fy);
         if (!free) {
           f.phase = 'knock';
           return;
@@ -418,7 +455,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
       }
       case 'frenzy': {
         if (
-          hasSkill(a, 'Frenzy') && !f.second && !s.turnover && a.place === 'pitch' && a.stance === 'standing' &&
+          hasSkill(a, 'Frenzy') && !f.multiple && !f.second && !s.turnover && a.place === 'pitch' && a.stance === 'standing' &&
           d.place === 'pitch' && d.stance === 'standing' && adjacentTo(a, d) && (!f.blitz || a.moved < a.ma + maxGfi(a))
         ) {
           ctx.events.push({ type: 'skill', player: a.id, skill: 'Frenzy', note: 'blocks again' });

@@ -67,7 +67,7 @@ const ROWS: Row[] = [
   ['Guard', 'Strength', true, 'Gives assists even while in other opponents\' tackle zones.'],
   ['Juggernaut', 'Strength', true, 'On a Blitz: Both Down counts as Push, and the target may not use Fend, Stand Firm or Wrestle.'],
   ['Mighty Blow', 'Strength', true, '+1 to the armour or the injury roll of a player this one knocks down in a block.'],
-  ['Multiple Block', 'Strength', false, 'May block two adjacent opponents at once, each with +2 ST.'],
+  ['Multiple Block', 'Strength', true, 'May block two adjacent opponents at once, each with +2 ST.'],
   ['Piling On', 'Strength', true, 'After knocking a player down, may fall prone to re-roll the armour or injury roll.'],
   ['Stand Firm', 'Strength', true, 'Never pushed back (may choose to be).'],
   ['Strong Arm', 'Strength', true, '+1 to Short, Long and Long Bomb passes (and team-mate throws).'],
