@@ -220,7 +220,7 @@ describe('block results', () => {
     m.play({ type: 'multiple-block', targets: ['away-1', 'away-2'] }, A.push(7, 5));
     expect(m.offered('follow-up')).toEqual([]);
     m.play(A.push(5, 7));
-    const blocks = m.events.filter((e) => e.type === 'block');
+    const blocks = m.events.filter((e) => e.type === 'block') as Record<string, unknown>[];
     expect(blocks.map((e) => [e.defender, e.strength, e.against, e.dice, e.picker])).toEqual([
       // away-2, not yet blocked, still assists away-1
       ['away-1', 4, 6, 2, 'defender'],

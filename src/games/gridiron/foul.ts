@@ -74,7 +74,7 @@ export const foulProcedure: Procedure<GState, FoulFrame> = {
         f.doubles = doubles && !(hasSkill(a, 'Sneaky Git') && !broken);
         if (broken) {
           f.phase = 'injury';
-          pushInjury(ctx, { player: d.id, by: null, bonus: f.dirty ? { source: 'Dirty Player', value: 1 } : null });
+          pushInjury(ctx, { player: d.id, by: a.id, foul: true, bonus: f.dirty ? { source: 'Dirty Player', value: 1 } : null });
           return;
         }
         f.phase = 'end';

@@ -85,6 +85,8 @@ export interface InjuryFrame extends Frame {
   fromBlock: boolean;
   /** Blood Lust's bite: a casualty is only Badly Hurt. */
   badlyHurt?: boolean;
+  /** A foul's injury roll (`by` is the fouler): Nurgle's Rot spreads by fouls too. */
+  foul?: boolean;
   phase: 'roll' | 'pile' | 'ko-apo' | 'cas' | 'igor' | 'cas-apo' | 'cas-keep';
   result?: 'stunned' | 'ko' | 'casualty';
   cas1?: number;
@@ -104,6 +106,7 @@ export function pushInjury(ctx: GCtx, spec: Partial<InjuryFrame> & { player: str
     crowd: spec.crowd ?? false,
     fromBlock: spec.fromBlock ?? false,
     ...(spec.badlyHurt ? { badlyHurt: true } : {}),
+    ...(spec.foul ? { foul: true } : {}),
     phase: 'roll',
   };
   push(ctx, f);
@@ -465,11 +468,25 @@ function casualty(ctx: GCtx, f: InjuryFrame, p: Player, d68: number): void {
     const [, , second, lasting] = casualtyEntry(f.decay);
     ctx.events.push({ type: 'casualty', player: p.id, result: second, effect: lasting, note: 'Decay' });
   }
+  if (effect === 'Dead' || (f.decay !== undefined && casualtyEntry(f.decay)[3] === 'Dead')) infect(ctx, f, p);
   if (f.by && f.fromBlock && CHOICES.casualtySppFromBlocksOnly) {
     const by = playerById(s, f.by);
     if (by.side !== p.side) by.stats.cas++;
   }
   finish(ctx);
+}
+
+/** Nurgle's Rot (LRB6): "This player has a horrible infectious disease which spreads when he kills an opponent during a
+ * Block, Blitz or Foul Action. Instead of truly dying, the infected opponent becomes a new rookie Rotter. To do so,
+ * ... his Strength cannot exceed 4, and he cannot have the Decay, Regeneration or Stunty skills." The after-match
+ * report names him for the Nurgle team (spp.ts). */
+function infect(ctx: GCtx, f: InjuryFrame, p: Player): void {
+  if (!f.by || !(f.fromBlock || f.foul)) return;
+  const by = playerById(ctx.state, f.by);
+  if (by.side === p.side || !hasSkill(by, "Nurgle's Rot") || p.st > 4) return;
+  if (hasSkill(p, 'Decay') || hasSkill(p, 'Regeneration') || hasSkill(p, 'Stunty')) return;
+  p.infected = true;
+  ctx.events.push({ type: 'skill', player: by.id, skill: "Nurgle's Rot", note: `${p.name} rises as a Rotter after the match` });
 }
 
 function finish(ctx: GCtx): void {

@@ -96,7 +96,7 @@ const ROWS: Row[] = [
   ['Hypnotic Gaze', 'Extraordinary', true, 'An adjacent opponent loses its tackle zone on an AG roll (-1 per other tackle zone).'],
   ['Loner', 'Extraordinary', true, 'Must roll 4+ before a team re-roll may be used for this player.'],
   ['No Hands', 'Extraordinary', true, 'Can never pick up, catch or carry the ball.'],
-  ['Nurgle\'s Rot', 'Extraordinary', false, 'A player this one kills may join the Nurgle team as a Rotter after the match.'],
+  ['Nurgle\'s Rot', 'Extraordinary', true, 'A player this one kills may join the Nurgle team as a Rotter after the match.'],
   ['Really Stupid', 'Extraordinary', true, 'Before acting, needs 4+ (2+ with a clever team-mate adjacent) or loses the action and its tackle zone.'],
   ['Regeneration', 'Extraordinary', true, 'After a casualty, on a 4+ the player heals and goes to the reserves box.'],
   ['Right Stuff', 'Extraordinary', true, 'May be thrown by a team-mate with Throw Team-Mate.'],

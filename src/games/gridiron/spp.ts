@@ -53,6 +53,8 @@ export interface MatchReport {
   /** Each side's Most Valuable Player (a player id), or null for a side with no players. */
   mvp: Record<Side, string | null>;
   players: PlayerReport[];
+  /** Nurgle's Rot: the dead opponents each side may add to its roster as new rookie Rotters (player ids). */
+  rotters: Record<Side, string[]>;
 }
 
 /**
@@ -80,7 +82,9 @@ export function afterMatch(ctx: RollCtx, state: GState): MatchReport {
     const team = state.players.filter((p) => p.side === side).sort((a, b) => a.number - b.number);
     for (const p of team) players.push(report(p, mvp[side] === p.id));
   }
-  return { score: { home: state.teams.home.score, away: state.teams.away.score }, mvp, players };
+  const rotters: Record<Side, string[]> = { home: [], away: [] };
+  for (const p of state.players) if (p.infected) rotters[p.side === 'home' ? 'away' : 'home'].push(p.id);
+  return { score: { home: state.teams.home.score, away: state.teams.away.score }, mvp, players, rotters };
 }
 
 function report(p: Player, isMvp: boolean): PlayerReport {
