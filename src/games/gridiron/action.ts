@@ -202,6 +202,7 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
         if (canBlock && q.stance === 'standing') {
           const hint = blockHint(s, p, q, f.action === 'blitz');
           out.push({ type: 'block', target: q.id, hint });
+          if (hasSkill(p, 'Stab')) out.push({ type: 'stab', target: q.id, hint: `armour ${q.av + 1}+` });
         } else if (f.action === 'foul' && q.stance !== 'standing') out.push({ type: 'foul', target: q.id });
       }
       if (canBlock && f.action === 'block' && hasSkill(p, 'Multiple Block')) for (const a of multipleBlockActions(s, p)) out.push(a);
@@ -531,6 +532,13 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         f.blocked = true;
         f.last = 'blocking';
         pushBlock(ctx, p.id, action.target as string, f.action === 'blitz');
+        return;
+      case 'stab':
+        // "If Stab is used as part of a Blitz Action, the player cannot continue moving after using it."
+        f.blocked = true;
+        f.done = true;
+        f.last = 'blocking';
+        pushBlock(ctx, p.id, action.target as string, f.action === 'blitz', true);
         return;
       case 'multiple-block': {
         f.blocked = true;

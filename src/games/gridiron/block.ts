@@ -13,6 +13,7 @@ import { gfiMods, maxGfi } from './move';
 import { pushTest } from './reroll';
 import { hasSkill, onPitch, playerAt, playerById, type GState, type Player, type Side } from './state';
 import { hasTeamReroll, spendTeamReroll } from './leader';
+import { stab } from './stab';
 import { isRooted, unroot } from './takeroot';
 
 interface PushStep {
@@ -28,7 +29,7 @@ export interface BlockFrame extends Frame {
   attacker: string;
   defender: string;
   blitz: boolean;
-  phase: 'gfi' | 'gfi-check' | 'appearance' | 'appearance-check' | 'dump' | 'chainsaw' | 'dauntless' | 'roll' | 'reroll' | 'pick' | 'both-down' | 'stand-firm' | 'push' | 'follow' | 'knock' | 'frenzy' | 'end';
+  phase: 'gfi' | 'gfi-check' | 'appearance' | 'appearance-check' | 'dump' | 'chainsaw' | 'stab' | 'dauntless' | 'roll' | 'reroll' | 'pick' | 'both-down' | 'stand-firm' | 'push' | 'follow' | 'knock' | 'frenzy' | 'end';
   ast: number;
   dice: number[];
   chooser: Side;
@@ -41,15 +42,18 @@ export interface BlockFrame extends Frame {
   firmAsked?: boolean;
   /** One of a Multiple Block's two blocks: the defender at +2 ST, no follow-up, no Frenzy. */
   multiple?: boolean;
+  /** A Stab instead of the block (stab.ts). */
+  stab?: boolean;
   last?: string;
   lastDie?: number;
 }
 
-export function pushBlock(ctx: GCtx, attacker: string, defender: string, blitz: boolean): void {
+export function pushBlock(ctx: GCtx, attacker: string, defender: string, blitz: boolean, stab = false): void {
   const f: BlockFrame = {
     p: 'gridiron.block', attacker, defender, blitz, phase: 'gfi', ast: 0, dice: [], chooser: 'home',
     rerolled: false, second: false, knockDef: false, chain: [],
   };
+  if (stab) f.stab = true;
   push(ctx, f);
 }
 
@@ -303,7 +307,15 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
         }
         f.phase = 'dump';
         continue;
+      case 'stab':
+        f.phase = 'end';
+        stab(ctx, a, d);
+        return;
       case 'dump':
+        if (f.stab) {
+          f.phase = 'stab';
+          continue;
+        }
         f.phase = 'dauntless';
         if (hasSkill(d, 'Dump-Off') && isCarrier(s, d) && hasProc(ctx, 'gridiron.dump-off')) {
           push(ctx, { p: 'gridiron.dump-off', thrower: d.id });

@@ -54,6 +54,8 @@ export function describeEvent(e: Event): string | undefined {
       return `${e.side} turn ends${e.turnover ? ' (turnover)' : ''}`;
     case 'action':
       return `${e.player} takes a ${e.action} action`;
+    case 'stab':
+      return `${e.attacker} stabs ${e.defender}`;
     case 'hypnotised':
       return `${e.by} hypnotises ${e.player}: no tackle zone until his next action`;
     case 'bite':

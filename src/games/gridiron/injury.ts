@@ -87,6 +87,9 @@ export interface InjuryFrame extends Frame {
   badlyHurt?: boolean;
   /** A foul's injury roll (`by` is the fouler): Nurgle's Rot spreads by fouls too. */
   foul?: boolean;
+  /** A stab's injury roll: no modifiers at all (Stab), and a Nurgle's Rot stabber spreads it too. */
+  plain?: boolean;
+  stab?: boolean;
   phase: 'roll' | 'pile' | 'ko-apo' | 'cas' | 'igor' | 'cas-apo' | 'cas-keep';
   result?: 'stunned' | 'ko' | 'casualty';
   cas1?: number;
@@ -107,6 +110,8 @@ export function pushInjury(ctx: GCtx, spec: Partial<InjuryFrame> & { player: str
     fromBlock: spec.fromBlock ?? false,
     ...(spec.badlyHurt ? { badlyHurt: true } : {}),
     ...(spec.foul ? { foul: true } : {}),
+    ...(spec.plain ? { plain: true } : {}),
+    ...(spec.stab ? { stab: true } : {}),
     phase: 'roll',
   };
   push(ctx, f);
@@ -268,10 +273,10 @@ export const injuryProcedure: Procedure<GState, InjuryFrame> = {
         let result: 'stunned' | 'ko' | 'casualty' = 'stunned';
         const ev = roll2d6(ctx, 'gridiron.injury', p.id, ([a, b]) => {
           const mods: Modifier[] = [];
-          if (hasSkill(p, 'Stunty')) mods.push({ source: 'Stunty', value: 1 });
-          const nig = p.niggling ?? 0;
+          if (hasSkill(p, 'Stunty') && !f.plain) mods.push({ source: 'Stunty', value: 1 });
+          const nig = f.plain ? 0 : (p.niggling ?? 0);
           if (nig > 0) mods.push({ source: 'Niggling Injury', value: nig });
-          if (f.bonus) mods.push(f.bonus);
+          if (f.bonus && !f.plain) mods.push(f.bonus);
           let total = a + b;
           for (const m of mods) total += m.value;
           result = injuryResult(total, hasSkill(p, 'Thick Skull'));
@@ -481,7 +486,7 @@ function casualty(ctx: GCtx, f: InjuryFrame, p: Player, d68: number): void {
  * ... his Strength cannot exceed 4, and he cannot have the Decay, Regeneration or Stunty skills." The after-match
  * report names him for the Nurgle team (spp.ts). */
 function infect(ctx: GCtx, f: InjuryFrame, p: Player): void {
-  if (!f.by || !(f.fromBlock || f.foul)) return;
+  if (!f.by || !(f.fromBlock || f.foul || f.stab)) return;
   const by = playerById(ctx.state, f.by);
   if (by.side === p.side || !hasSkill(by, "Nurgle's Rot") || p.st > 4) return;
   if (hasSkill(p, 'Decay') || hasSkill(p, 'Regeneration') || hasSkill(p, 'Stunty')) return;

@@ -49,6 +49,8 @@ export interface Scenario {
   apothecary?: { home?: boolean; away?: boolean };
   bribes?: { home?: number; away?: number };
   fame?: { home?: number; away?: number };
+  /** Which roster each team plays for (default `scenario`), for the rules that ask: Stakes, a player's race. */
+  rosters?: { home?: string; away?: string };
 }
 
 /** Bad input to newGame: an OptionsError, so every client reports it as one. */
@@ -147,7 +149,9 @@ export function readScenario(raw: Json, allowUnimplementedSkills = false): Scena
   const teams = {} as Record<Side, Team>;
   for (const side of SIDES) {
     const rr = sc.rerolls?.[side] ?? 0;
-    teams[side] = newTeam(side === 'home' ? 'Home' : 'Away', 'scenario', rr, {
+    const roster = sc.rosters?.[side] ?? 'scenario';
+    if (typeof roster !== 'string') throw new ScenarioError(`scenario.rosters.${side}: a roster id`);
+    teams[side] = newTeam(side === 'home' ? 'Home' : 'Away', roster, rr, {
       score: sc.score?.[side] ?? 0,
       apothecary: sc.apothecary?.[side] ?? false,
       bribes: sc.bribes?.[side] ?? 0,
