@@ -35,6 +35,8 @@ export interface ActionFrame extends Frame {
   done: boolean;
   /** Animosity: the pass or hand-off waiting on the roll. */
   give?: Action;
+  /** Held in place by Tentacles: his movement is over. */
+  held?: boolean;
   /** Animosity failed: no more movement, and the ball goes to no team-mate of another race. */
   refused?: boolean;
   /** Blood Lust failed: the vampire must feed before the action ends (or before he passes, hands off or scores). */
@@ -83,7 +85,7 @@ function traitMods(s: GState, p: Player, skill: string, action: PlayerAction): M
 }
 
 function canMove(p: Player, f: ActionFrame): boolean {
-  return f.action !== 'block' && f.action !== 'bomb' && p.stance === 'standing' && !isRooted(p) && f.refused !== true && p.moved < p.ma + maxGfi(p);
+  return f.action !== 'block' && f.action !== 'bomb' && p.stance === 'standing' && !isRooted(p) && f.refused !== true && f.held !== true && p.moved < p.ma + maxGfi(p);
 }
 
 const W = PITCH.width;
@@ -460,6 +462,7 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
           return finish(ctx, f);
         }
         if (ending) return finish(ctx, f);
+        if (f.last === 'held') f.held = true;
         f.last = '';
         return stepDecision(s, p, f);
       }

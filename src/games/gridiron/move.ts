@@ -89,9 +89,10 @@ export interface StepFrame extends Frame {
   leap: boolean;
   gfis: number;
   dodge: boolean;
-  phase: 'start' | 'gfi' | 'gfi-check' | 'dodge' | 'dodge-check' | 'diving-tackle' | 'arrive' | 'shadow' | 'done';
+  phase: 'start' | 'tentacles' | 'gfi' | 'gfi-check' | 'dodge' | 'dodge-check' | 'diving-tackle' | 'arrive' | 'shadow' | 'done';
   dodgeTarget?: number;
   dodgeMods?: Modifier[];
+  tentaclesAsked?: boolean;
   last?: string;
   lastDie?: number;
 }
@@ -128,6 +129,21 @@ export function plainStep(ctx: GCtx, f: ParentFrame, p: Player, x: number, y: nu
   return true;
 }
 
+/** Tentacles (LRB6): "The player may use this skill when an opposing player attempts to dodge or leap out of any of
+ * his tackle zones. Roll a D6, adding the player with the Tentacles skill's ST to the score and subtracting the ST of
+ * the opposing player. If the final result is 6 or higher, or the roll is a 6, the opposing player is held firmly in
+ * place and his movement comes to an end. ... If a player is in the tackle zone of more than one player with the
+ * Tentacles skill, only one of the players with Tentacles may attempt to grab the player." Asked before the dodge or
+ * leap is rolled. */
+function tentacled(s: GState, p: Player): Player[] {
+  const out: Player[] = [];
+  for (const q of s.players) {
+    if (q.side === p.side || Math.abs(q.x - p.x) > 1 || Math.abs(q.y - p.y) > 1 || !hasTackleZone(q) || !hasSkill(q, 'Tentacles')) continue;
+    out.push(q);
+  }
+  return out;
+}
+
 function fall(ctx: GCtx, f: StepFrame, p: Player): void {
   placeAt(ctx.state, p, f.x, f.y);
   report(ctx, 'fell');
@@ -153,6 +169,19 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
     // Phases that roll nothing run straight on in one call.
     for (;;) switch (f.phase) {
       case 'start': {
+        if (!f.tentaclesAsked) {
+          f.tentaclesAsked = true;
+          const holders = f.leap || needsDodge(s, p) ? tentacled(s, p) : [];
+          if (holders.length > 0) {
+            f.phase = 'tentacles';
+            return {
+              seat: holders[0].side,
+              kind: 'tentacles',
+              prompt: `${p.name} tries to leave: hold him with Tentacles?`,
+              actions: [...holders.map((q) => ({ type: 'choose', value: q.id, label: `${q.name}: Tentacles` })), { type: 'choose', value: 'none' }],
+            };
+          }
+        }
         const cost = f.leap ? 2 : 1;
         const before = Math.max(0, p.moved - p.ma);
         p.moved += cost;
@@ -242,6 +271,29 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
   act(ctx, f, action) {
     const s = ctx.state;
     const p = playerById(s, f.player);
+    if (f.phase === 'tentacles') {
+      f.phase = 'start';
+      if (action.value === 'none') return;
+      const q = playerById(s, action.value as string);
+      const ev = test(ctx, {
+        rule: 'gridiron.tentacles',
+        who: q.id,
+        target: 6,
+        modifiers: [
+          { source: `${q.name} ST`, value: q.st },
+          { source: `${p.name} ST`, value: -p.st },
+        ],
+        alwaysFails: [1],
+        alwaysSucceeds: [6],
+      });
+      if (ev.outcome === 'success') {
+        // "the opposing player is held firmly in place and his movement comes to an end" (no turnover)
+        ctx.events.push({ type: 'skill', player: q.id, skill: 'Tentacles', note: `${p.name} is held in place` });
+        report(ctx, 'held');
+        pop(ctx);
+      }
+      return;
+    }
     if (f.phase === 'diving-tackle') {
       if (action.value === 'none') {
         f.phase = 'arrive';
