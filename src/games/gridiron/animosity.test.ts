@@ -1,6 +1,7 @@
 // Animosity (LRB6), as scenarios: the skaven home-1 (5,5) holds the ball; home-2 (6,5) is of the team's own race,
 // the skaven home-3 (5,6) is his own.
 import { describe, expect, it } from 'vitest';
+import { loadTeam } from './rosters';
 import { A, pl, scenario } from './testkit';
 
 function giver(dice: number[]) {
@@ -55,5 +56,13 @@ describe('Animosity: "attempts to hand-off or pass the ball to a team-mate that 
     expect(m.rolls('gridiron.pass')).toEqual([]);
     expect(m.offered('throw').some((a) => a.x === 9 && a.y === 5)).toBe(false);
     expect(m.offered('throw').some((a) => a.x === 8 && a.y === 5)).toBe(true);
+  });
+
+  it('the mixed rosters name their positions\' races: Underworld goblins are not skaven', () => {
+    const { players } = loadTeam('underworld', 'home');
+    const race = (position: string) => players.find((p) => p.position === position)?.race;
+    expect([race('Underworld Goblin'), race('Skaven Thrower')]).toEqual(['goblin', 'skaven']);
+    const pact = loadTeam('chaos-pact', 'away').players;
+    expect(new Set(pact.map((p) => p.race)).size).toBeGreaterThan(1);
   });
 });
