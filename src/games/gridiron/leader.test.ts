@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioPlayer } from './scenario';
 import { A, pl, scenario } from './testkit';
+import { gridironView } from './view';
 
 function dodge(leader: Partial<ScenarioPlayer>, rerolls = 0) {
   const m = scenario({
@@ -16,6 +17,7 @@ function dodge(leader: Partial<ScenarioPlayer>, rerolls = 0) {
 describe('Leader: "a single Leader Re-roll ... used exactly the same in every way as a normal Team re-roll"', () => {
   it('a team with a Leader on the pitch has a team re-roll, and it is spent', () => {
     const m = dodge({});
+    expect((gridironView(m.game).teams as { home: { leader?: number } }).home.leader).toBe(1);
     expect(m.offered('reroll')).toEqual([{ type: 'reroll', use: 'team' }]);
     m.play(A.reroll('team'));
     expect(m.rolls('gridiron.dodge').map((r) => r.outcome)).toEqual(['failure', 'success']);

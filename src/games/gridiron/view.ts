@@ -51,6 +51,8 @@ function teamView(s: GState, side: 'home' | 'away') {
     score: t.score,
     turn: t.turn,
     rerolls: t.rerolls,
+    // The Leader re-roll left this half (usable while a Leader is on the pitch).
+    ...(t.leader ? { leader: t.leader } : {}),
     rerollUsedThisTurn: t.rerollUsedThisTurn,
     fame: t.fame,
     fans: t.fans,
