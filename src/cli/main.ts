@@ -31,7 +31,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
   const cmd = commands.find((c) => c.name === name);
   if (!cmd) {
-    io.err(`turnover: unknown command "${name}" (commands: ${commands.map((c) => c.name).join(', ')})`);
+    io.err(oneLine(`turnover: unknown command "${name}" (commands: ${commands.map((c) => c.name).join(', ')})`, argv));
     return 2;
   }
   const wantsHelp = cmd.ownHelp ? rest[0] === '--help' || rest[0] === '-h' : rest.includes('--help') || rest.includes('-h');
@@ -50,11 +50,27 @@ export async function main(argv: string[], io: Io): Promise<number> {
       e instanceof ReplayError ||
       e instanceof DiceError
     ) {
-      io.err(`turnover ${name}: ${e.message}`);
+      io.err(oneLine(`turnover ${name}: ${e.message}`, argv));
       return 2;
     }
     throw e;
   }
+}
+
+/** The longest word of the command line an error repeats (a longer one is named by its length), and the longest line. */
+const ECHO_MAX = 40;
+const LINE_MAX = 500;
+
+/**
+ * An error as one safe line. Messages name the value they refused, but what was typed may be a file's worth of
+ * JSON or carry a newline or a terminal escape: long words are not repeated and control characters are shown as
+ * \xNN, so bad input can neither flood the terminal nor forge or restyle a line of its own.
+ */
+export function oneLine(message: string, argv: string[]): string {
+  let line = message;
+  for (const word of argv) if (word.length > ECHO_MAX) line = line.split(word).join(`<${word.length} characters>`);
+  line = line.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return line.length > LINE_MAX ? `${line.slice(0, LINE_MAX - 3)}...` : line;
 }
 
 export const processIo: Io = {

@@ -22,7 +22,9 @@ export interface SimResult {
 
 // From source a worker needs tsx registered first (worker.mjs); in the built command (dist/cli, bin/build-cli.js)
 // this module is bundled into main.js beside its own built worker.
-const WORKER_ENTRY = import.meta.url.endsWith('.ts') ? new URL('./worker.mjs', import.meta.url) : new URL('./sim-worker.js', import.meta.url);
+const WORKER_ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./worker.mjs', import.meta.url)
+  : new URL('./sim-worker.js', import.meta.url);
 
 export class SimError extends Error {
   override name = 'SimError';
