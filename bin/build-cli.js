@@ -6,7 +6,7 @@
 // Plain JavaScript on purpose: it must run before anything is built. esbuild is loaded only when a build is needed,
 // so the check alone costs a file read and a few stats.
 
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -18,14 +18,18 @@ const ENTRIES = { main: 'src/cli/run.ts', 'sim-worker': 'src/sim/worker.ts' };
 const MANIFEST = 'build.json';
 const THIS_FILE = relative(ROOT, fileURLToPath(import.meta.url));
 
+function readManifest(outdir) {
+  try {
+    return JSON.parse(readFileSync(join(outdir, MANIFEST), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /** True when `outdir` holds a build whose every source is no newer than the build. */
 export function isFresh(outdir = DIST) {
-  let manifest;
-  try {
-    manifest = JSON.parse(readFileSync(join(outdir, MANIFEST), 'utf8'));
-  } catch {
-    return false;
-  }
+  const manifest = readManifest(outdir);
+  if (!manifest) return false;
   try {
     for (const out of manifest.outputs) statSync(join(outdir, out));
     // A source changed after the build started may not be in it, hence the start time rather than the end.
@@ -36,7 +40,10 @@ export function isFresh(outdir = DIST) {
   return true;
 }
 
-/** Bundles the entries into `outdir`; every package in node_modules stays external (better-sqlite3 is native). */
+/**
+ * Bundles the entries into `outdir`, the code they share and each command (loaded when it runs) in chunks beside
+ * them; every package in node_modules stays external (better-sqlite3 is native).
+ */
 export async function buildCli(outdir = DIST) {
   const { build } = await import('esbuild');
   const started = Date.now();
@@ -45,6 +52,9 @@ export async function buildCli(outdir = DIST) {
     entryPoints: ENTRIES,
     outdir,
     bundle: true,
+    splitting: true,
+    // Flat, so the worker's URL beside a chunk (src/sim/pool.ts) is beside the entries too.
+    chunkNames: '[name]-[hash]',
     packages: 'external',
     platform: 'node',
     format: 'esm',
@@ -61,7 +71,9 @@ export async function buildCli(outdir = DIST) {
     outputs.push(relative(outdir, file.path));
   }
   const inputs = [...Object.keys(result.metafile.inputs), THIS_FILE];
+  const previous = readManifest(outdir);
   writeAtomically(join(outdir, MANIFEST), JSON.stringify({ started, inputs, outputs }, null, 1));
+  for (const old of previous?.outputs ?? []) if (!outputs.includes(old)) rmSync(join(outdir, old), { force: true });
   return { outputs: outputs.map((o) => join(outdir, o)), inputs };
 }
 

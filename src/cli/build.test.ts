@@ -12,9 +12,10 @@ const BIN = join(ROOT, 'bin/turnover.js');
 // Under dist/ rather than the system temp directory, so a package the build leaves external resolves from it.
 let out: string;
 let inputs: string[];
+let outputs: string[];
 beforeAll(async () => {
   out = mkdtempSync(join(ROOT, 'dist', '.test-'));
-  ({ inputs } = await buildCli(out));
+  ({ inputs, outputs } = await buildCli(out));
 }, 60_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
@@ -35,8 +36,8 @@ describe('the built command', () => {
     expect(inputs).toContain('src/cli/run.ts');
     expect(inputs).toContain('src/sim/worker.ts');
     expect(inputs.filter((f) => f.includes('node_modules'))).toEqual([]);
-    const code = readFileSync(join(out, 'main.js'), 'utf8');
-    expect(code).not.toMatch(/(from|import\()\s*["'](tsx[/"']|[^"']*\.ts["'])/);
+    expect(outputs.map((o) => o.slice(out.length + 1))).toEqual(expect.arrayContaining(['main.js', 'sim-worker.js']));
+    for (const file of outputs) expect(readFileSync(file, 'utf8')).not.toMatch(/(from|import\()\s*["'](tsx[/"']|[^"']*\.ts["'])/);
   });
 
   it('answers a spot query as the TypeScript does', () => {

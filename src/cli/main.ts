@@ -2,17 +2,23 @@
 
 import { commands } from './commands/index';
 import { UsageError, type Io } from './command';
-import { IllegalAction, OptionsError, UnknownRuleset, ReplayError, DiceError } from '../index';
+// The error classes from their own modules: '../index' would load every game before any command is chosen.
+import { IllegalAction } from '../core/engine';
+import { OptionsError } from '../core/options';
+import { UnknownRuleset } from '../core/registry';
+import { ReplayError } from '../core/replay';
+import { DiceError } from '../core/dice';
 
-export function mainHelp(): string {
-  const width = Math.max(...commands.map((c) => c.name.length));
+export async function mainHelp(): Promise<string> {
+  const all = await Promise.all(commands.map((c) => c.load()));
+  const width = Math.max(...all.map((c) => c.name.length));
   return [
     'turnover: one rules engine for tabletop fantasy-sports games',
     '',
     'usage: turnover <command> [options]   (turnover <command> --help for more)',
     '',
     'commands:',
-    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    ...all.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
     'Every command takes --json for machine-readable output.',
   ].join('\n');
@@ -22,18 +28,19 @@ export function mainHelp(): string {
 export async function main(argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    io.out(mainHelp());
+    io.out(await mainHelp());
     return name ? 0 : 2;
   }
   if (name === '--version') {
     io.out('turnover 0.1.0');
     return 0;
   }
-  const cmd = commands.find((c) => c.name === name);
-  if (!cmd) {
+  const entry = commands.find((c) => c.name === name);
+  if (!entry) {
     io.err(oneLine(`turnover: unknown command "${name}" (commands: ${commands.map((c) => c.name).join(', ')})`, argv));
     return 2;
   }
+  const cmd = await entry.load();
   const wantsHelp = cmd.ownHelp ? rest[0] === '--help' || rest[0] === '-h' : rest.includes('--help') || rest.includes('-h');
   if (wantsHelp) {
     io.out(cmd.help);
