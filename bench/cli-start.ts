@@ -1,7 +1,7 @@
 // How long one `turnover spot` call takes from a cold process: N fresh processes in a row, each answering one spot
 // query, timed from spawn to exit; the median with min and max, and the CPU time the processes used (Linux), which
 // a busy machine inflates far less than the wall time.
-//   npx tsx bench/cli-start.ts [--runs 20] [--modes built,source,npx]
+//   npm run bench:cli -- [--runs 20] [--modes built,source,npx]
 // built: `node bin/turnover.js` on the built command (what users run); source: the same through tsx
 // (TURNOVER_FROM_SOURCE=1, how the command ran before it was built); npx: `npx turnover` (adds npm's own start).
 
