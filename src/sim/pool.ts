@@ -20,6 +20,12 @@ export interface SimResult {
   seconds: number;
 }
 
+// From source a worker needs tsx registered first (worker.mjs); in the built command (dist/cli, bin/build-cli.js)
+// this module is bundled into main.js beside its own built worker.
+const WORKER_ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./worker.mjs', import.meta.url)
+  : new URL('./sim-worker.js', import.meta.url);
+
 export class SimError extends Error {
   override name = 'SimError';
 }
@@ -80,7 +86,7 @@ function runWorkers(spec: SimSpec, workers: number, take: (o: MatchOutcome) => v
     };
     if (total === 0) return stop();
     for (let k = 0; k < n; k++) {
-      const w = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { spec } });
+      const w = new Worker(WORKER_ENTRY, { workerData: { spec } });
       pool.push(w);
       w.on('message', (m: ToMain) => {
         if (failed) return;

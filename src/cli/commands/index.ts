@@ -1,10 +1,17 @@
-// Every `turnover` subcommand, in the order `turnover --help` lists them. Add a command by importing it here.
+// Every `turnover` subcommand, in the order `turnover --help` lists them. Add a command by listing it here. Each is
+// loaded only when it runs, so a spot query parses the spot rules and not every game and bot (a third of its start).
 
 import type { Command } from '../command';
-import { rulesetsCommand } from './rulesets';
-import { replayCommand } from './replay';
-import { playCommand } from './play';
-import { simCommand } from './sim';
-import { spotCommand } from './spot';
 
-export const commands: Command[] = [rulesetsCommand, playCommand, replayCommand, simCommand, spotCommand];
+export interface CommandEntry {
+  name: string;
+  load(): Promise<Command>;
+}
+
+export const commands: CommandEntry[] = [
+  { name: 'rulesets', load: async () => (await import('./rulesets')).rulesetsCommand },
+  { name: 'play', load: async () => (await import('./play')).playCommand },
+  { name: 'replay', load: async () => (await import('./replay')).replayCommand },
+  { name: 'sim', load: async () => (await import('./sim')).simCommand },
+  { name: 'spot', load: async () => (await import('./spot')).spotCommand },
+];
