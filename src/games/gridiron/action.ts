@@ -35,7 +35,7 @@ export interface ActionFrame extends Frame {
   done: boolean;
   /** Animosity: the pass or hand-off waiting on the roll. */
   give?: Action;
-  /** Held in place by Tentacles: his movement is over. */
+  /** Held firm by Tentacles: his action is over. */
   held?: boolean;
   /** Animosity failed: no more movement, and the ball goes to no team-mate of another race. */
   refused?: boolean;
@@ -85,7 +85,7 @@ function traitMods(s: GState, p: Player, skill: string, action: PlayerAction): M
 }
 
 function canMove(p: Player, f: ActionFrame): boolean {
-  return f.action !== 'block' && f.action !== 'bomb' && p.stance === 'standing' && !isRooted(p) && f.refused !== true && f.held !== true && p.moved < p.ma + maxGfi(p);
+  return f.action !== 'block' && f.action !== 'bomb' && p.stance === 'standing' && !isRooted(p) && f.refused !== true && p.moved < p.ma + maxGfi(p);
 }
 
 const W = PITCH.width;
@@ -450,8 +450,10 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         continue;
       case 'steps':
       default: {
+        // Tentacles: a player held firm has ended his action ("his action ends immediately").
+        if (f.last === 'held') f.held = true;
         // Blood Lust: a thirsty vampire feeds before the action ends, and scores only once he has fed.
-        const ending = s.turnover || f.done || p.place !== 'pitch' || (p.stance !== 'standing' && !!f.last && f.last !== 'stood') || (f.action === 'block' && f.blocked);
+        const ending = s.turnover || f.done || !!f.held || p.place !== 'pitch' || (p.stance !== 'standing' && !!f.last && f.last !== 'stood') || (f.action === 'block' && f.blocked);
         if (ending && f.thirsty && p.place === 'pitch') {
           f.phase = 'feed';
           continue;
@@ -462,7 +464,6 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
           return finish(ctx, f);
         }
         if (ending) return finish(ctx, f);
-        if (f.last === 'held') f.held = true;
         f.last = '';
         return stepDecision(s, p, f);
       }

@@ -9,6 +9,7 @@ import { hasProc, isCarrier, placeAt, pushBounce, report, type GCtx } from './co
 import { pushKnockdown } from './injury';
 import { pushTest } from './reroll';
 import { isRooted } from './takeroot';
+import { pushTentaclesRoll, tentaclesAround, tentaclesDecision } from './tentacles';
 import { agilityTarget, hasSkill, hasTackleZone, playerById, type GState, type ParentFrame, type Player } from './state';
 
 /** Go-for-its a player may take in one action. */
@@ -89,10 +90,9 @@ export interface StepFrame extends Frame {
   leap: boolean;
   gfis: number;
   dodge: boolean;
-  phase: 'start' | 'tentacles' | 'gfi' | 'gfi-check' | 'dodge' | 'dodge-check' | 'diving-tackle' | 'arrive' | 'shadow' | 'done';
+  phase: 'start' | 'gfi' | 'gfi-check' | 'tentacles' | 'tentacles-choice' | 'tentacles-check' | 'dodge' | 'dodge-check' | 'diving-tackle' | 'arrive' | 'shadow' | 'done';
   dodgeTarget?: number;
   dodgeMods?: Modifier[];
-  tentaclesAsked?: boolean;
   last?: string;
   lastDie?: number;
 }
@@ -129,21 +129,6 @@ export function plainStep(ctx: GCtx, f: ParentFrame, p: Player, x: number, y: nu
   return true;
 }
 
-/** Tentacles (LRB6): "The player may use this skill when an opposing player attempts to dodge or leap out of any of
- * his tackle zones. Roll a D6, adding the player with the Tentacles skill's ST to the score and subtracting the ST of
- * the opposing player. If the final result is 6 or higher, or the roll is a 6, the opposing player is held firmly in
- * place and his movement comes to an end. ... If a player is in the tackle zone of more than one player with the
- * Tentacles skill, only one of the players with Tentacles may attempt to grab the player." Asked before the dodge or
- * leap is rolled. */
-function tentacled(s: GState, p: Player): Player[] {
-  const out: Player[] = [];
-  for (const q of s.players) {
-    if (q.side === p.side || Math.abs(q.x - p.x) > 1 || Math.abs(q.y - p.y) > 1 || !hasTackleZone(q) || !hasSkill(q, 'Tentacles')) continue;
-    out.push(q);
-  }
-  return out;
-}
-
 function fall(ctx: GCtx, f: StepFrame, p: Player): void {
   placeAt(ctx.state, p, f.x, f.y);
   report(ctx, 'fell');
@@ -169,19 +154,6 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
     // Phases that roll nothing run straight on in one call.
     for (;;) switch (f.phase) {
       case 'start': {
-        if (!f.tentaclesAsked) {
-          f.tentaclesAsked = true;
-          const holders = f.leap || needsDodge(s, p) ? tentacled(s, p) : [];
-          if (holders.length > 0) {
-            f.phase = 'tentacles';
-            return {
-              seat: holders[0].side,
-              kind: 'tentacles',
-              prompt: `${p.name} tries to leave: hold him with Tentacles?`,
-              actions: [...holders.map((q) => ({ type: 'choose', value: q.id, label: `${q.name}: Tentacles` })), { type: 'choose', value: 'none' }],
-            };
-          }
-        }
         const cost = f.leap ? 2 : 1;
         const before = Math.max(0, p.moved - p.ma);
         p.moved += cost;
@@ -197,11 +169,30 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
           pushTest(ctx, { rule: 'gridiron.gfi', who: p.id, target: 2, mods: gfiMods(s), skill: 'Sure Feet' });
           return;
         }
-        f.phase = 'dodge';
+        f.phase = 'tentacles';
         continue;
       case 'gfi-check':
         if (f.last === 'failure') return fall(ctx, f, p);
         f.phase = 'gfi';
+        continue;
+      case 'tentacles': {
+        // Tentacles (tentacles.ts): a dodge or a leap out of a tentacled opponent's tackle zone may be grabbed.
+        f.phase = 'dodge';
+        if (!f.dodge && !f.leap) continue;
+        const grabbers = tentaclesAround(s, p, f.fromX, f.fromY);
+        if (grabbers.length === 0) continue;
+        f.phase = 'tentacles-choice';
+        return tentaclesDecision(p, grabbers);
+      }
+      case 'tentacles-check':
+        if (f.last === 'failure') {
+          // "the moving player is held firm, and his action ends immediately": on his feet where he was.
+          ctx.events.push({ type: 'held', player: p.id, x: p.x, y: p.y });
+          report(ctx, 'held');
+          pop(ctx);
+          return;
+        }
+        f.phase = 'dodge';
         continue;
       case 'dodge': {
         f.phase = 'dodge-check';
@@ -271,27 +262,13 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
   act(ctx, f, action) {
     const s = ctx.state;
     const p = playerById(s, f.player);
-    if (f.phase === 'tentacles') {
-      f.phase = 'start';
-      if (action.value === 'none') return;
-      const q = playerById(s, action.value as string);
-      const ev = test(ctx, {
-        rule: 'gridiron.tentacles',
-        who: q.id,
-        target: 6,
-        modifiers: [
-          { source: `${q.name} ST`, value: q.st },
-          { source: `${p.name} ST`, value: -p.st },
-        ],
-        alwaysFails: [1],
-        alwaysSucceeds: [6],
-      });
-      if (ev.outcome === 'success') {
-        // "the opposing player is held firmly in place and his movement comes to an end" (no turnover)
-        ctx.events.push({ type: 'skill', player: q.id, skill: 'Tentacles', note: `${p.name} is held in place` });
-        report(ctx, 'held');
-        pop(ctx);
+    if (f.phase === 'tentacles-choice') {
+      if (action.value === 'none') {
+        f.phase = 'dodge';
+        return;
       }
+      f.phase = 'tentacles-check';
+      pushTentaclesRoll(ctx, p, playerById(s, action.value as string));
       return;
     }
     if (f.phase === 'diving-tackle') {

@@ -18,6 +18,9 @@ export interface TestFrame extends Frame {
   who: string;
   target: number;
   mods: Modifier[];
+  /** `2d6` for the few tests rolled on two dice (the Tentacles and Shadowing escapes), which no natural roll decides
+   * alone; absent: one D6, where a natural 1 fails and a 6 succeeds. */
+  dice?: '2d6';
   /** The skill that re-rolls this failure, if the player has it and nothing cancels it (Tackle cancels Dodge). */
   skill: string | null;
   /** Whether a team re-roll may be used (only in the team's own turn). */
@@ -31,6 +34,7 @@ export interface TestSpec {
   who: string;
   target: number;
   mods?: Modifier[];
+  dice?: '2d6';
   skill?: string | null;
   teamReroll?: boolean;
 }
@@ -46,6 +50,7 @@ export function pushTest(ctx: Ctx<GState>, spec: TestSpec): void {
     who: spec.who,
     target: spec.target,
     mods: spec.mods ?? [],
+    ...(spec.dice ? { dice: spec.dice } : {}),
     skill: spec.skill && hasSkill(p, spec.skill) ? spec.skill : null,
     teamReroll: spec.teamReroll ?? (p.side === s.active && s.acting !== null),
     rolled: false,
@@ -59,14 +64,16 @@ const ALWAYS_FAILS = [1];
 const ALWAYS_SUCCEEDS = [6];
 
 function rollOnce(ctx: Ctx<GState>, f: TestFrame): boolean {
-  const ev = test(ctx, {
-    rule: f.rule,
-    who: f.who,
-    target: f.target,
-    modifiers: f.mods,
-    alwaysFails: ALWAYS_FAILS,
-    alwaysSucceeds: ALWAYS_SUCCEEDS,
-  });
+  const ev = f.dice
+    ? test(ctx, { rule: f.rule, who: f.who, dice: f.dice, target: f.target, modifiers: f.mods })
+    : test(ctx, {
+        rule: f.rule,
+        who: f.who,
+        target: f.target,
+        modifiers: f.mods,
+        alwaysFails: ALWAYS_FAILS,
+        alwaysSucceeds: ALWAYS_SUCCEEDS,
+      });
   const below = ctx.state.stack[ctx.state.stack.length - 2] as ParentFrame;
   below.last = ev.outcome;
   below.lastDie = ev.dice[0];

@@ -80,7 +80,7 @@ const ROWS: Row[] = [
   ['Foul Appearance', 'Mutation', true, 'An opponent must roll 2+ before blocking this player or waste the action.'],
   ['Horns', 'Mutation', true, '+1 ST when blocking as part of a Blitz.'],
   ['Prehensile Tail', 'Mutation', true, '-1 to an opponent\'s dodge out of this player\'s tackle zone.'],
-  ['Tentacles', 'Mutation', true, 'Holds a dodging or leaping opponent in place on D6 + own ST - its ST of 6+.'],
+  ['Tentacles', 'Mutation', true, 'Holds an opponent dodging or leaping away unless his 2D6 + his ST - this ST beats 5; his action ends.'],
   ['Two Heads', 'Mutation', true, '+1 to dodge.'],
   ['Very Long Legs', 'Mutation', true, '+1 to intercept and to leap.'],
   // ---- Extraordinary

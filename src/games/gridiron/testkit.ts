@@ -3,7 +3,9 @@
 
 import '../index';
 import { act as facadeAct, start, type Game } from '../../core/game';
+import { randInt, seedRng } from '../../core/rng';
 import type { Action, Event, RollEvent } from '../../core/types';
+import { getRoster, type TeamFile } from './rosters/index';
 import type { Scenario, ScenarioPlayer } from './scenario';
 import type { GState, Player, Side } from './state';
 
@@ -67,3 +69,27 @@ export const A = {
   endTurn: (): Action => ({ type: 'end-turn' }),
   standUp: (): Action => ({ type: 'stand-up' }),
 };
+
+/** A roster's own line-up as a team file, every player having learnt `skills` besides his position's: a side that
+ * puts those skills in play as often as a random coach can. */
+export function lineupWith(roster: string, ...skills: string[]): TeamFile {
+  const r = getRoster(roster);
+  if (!r) throw new Error(`lineupWith: no roster ${roster}`);
+  const learnt = (position: string, had: string[] = []) => {
+    const own = r.positions.find((q) => q.name === position)?.skills ?? [];
+    return [...had, ...skills.filter((k) => !own.includes(k) && !had.includes(k))];
+  };
+  return { ...r.lineup, players: r.lineup.players.map((p) => ({ ...p, skills: learnt(p.position, p.skills) })) };
+}
+
+/** A whole match between two coaches choosing uniformly among the legal actions, from the seed: the finished game
+ * and all its events. */
+export function randomMatch(options: Record<string, unknown>, seed: string): { game: Game & GState; events: Event[] } {
+  const { game, events } = start('gridiron', { seed, ...options });
+  const rng = seedRng(`${seed}:coaches`);
+  for (let n = 0; game.pending && n < 100_000; n++) {
+    const list = game.pending.actions;
+    for (const e of facadeAct(game, list[randInt(rng, list.length)])) events.push(e);
+  }
+  return { game: game as Game & GState, events };
+}
