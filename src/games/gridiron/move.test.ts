@@ -172,12 +172,4 @@ describe('movement', () => {
     expect(m.player('away-1')).toMatchObject({ x: 5, y: 5, stance: 'prone' });
     expect(m.player('home-1')).toMatchObject({ x: 4, y: 4, stance: 'prone' });
   });
-
-  it('Shadowing follows into the square left on D6 + own MA - mover MA of 6+', () => {
-    const m = scenario({ players: [mover(), pl('away', 1, 6, 6, { skills: ['Shadowing'] })], dice: [6, 6] });
-    m.play(A.start('home-1', 'move'), A.move(4, 4));
-    m.play(A.choose('away-1'));
-    expect(m.rolls('gridiron.shadowing')[0].target).toBe(6);
-    expect(m.player('away-1')).toMatchObject({ x: 5, y: 5 });
-  });
 });

@@ -2,12 +2,12 @@
 // (AG table, +1, -1 per tackle zone on the square entered); squares past MA are go-for-its (2+, at most two, three
 // with Sprint; Blizzard -1). A failed roll knocks the player down in the square it was moving to: a turnover.
 
-import { test } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Frame, Modifier } from '../../core/types';
 import { hasProc, isCarrier, placeAt, pushBounce, report, type GCtx } from './common';
 import { pushKnockdown } from './injury';
 import { pushTest } from './reroll';
+import { pushShadowingRoll, shadow, shadowers, shadowingDecision } from './shadowing';
 import { isRooted } from './takeroot';
 import { pushTentaclesRoll, tentaclesAround, tentaclesDecision } from './tentacles';
 import { agilityTarget, hasSkill, hasTackleZone, playerById, type GState, type ParentFrame, type Player } from './state';
@@ -90,9 +90,11 @@ export interface StepFrame extends Frame {
   leap: boolean;
   gfis: number;
   dodge: boolean;
-  phase: 'start' | 'gfi' | 'gfi-check' | 'tentacles' | 'tentacles-choice' | 'tentacles-check' | 'dodge' | 'dodge-check' | 'diving-tackle' | 'arrive' | 'shadow' | 'done';
+  phase: 'start' | 'gfi' | 'gfi-check' | 'tentacles' | 'tentacles-choice' | 'tentacles-check' | 'dodge' | 'dodge-check' | 'diving-tackle' | 'arrive' | 'shadow' | 'shadow-check' | 'done';
   dodgeTarget?: number;
   dodgeMods?: Modifier[];
+  /** The Shadowing player whose roll is being made. */
+  shadower?: string;
   last?: string;
   lastDie?: number;
 }
@@ -136,11 +138,11 @@ function fall(ctx: GCtx, f: StepFrame, p: Player): void {
   pushKnockdown(ctx, p.id, null, true);
 }
 
-function dodgers(s: GState, p: Player, f: StepFrame, skill: string): Player[] {
+function divingTacklers(s: GState, p: Player, f: StepFrame): Player[] {
   const out: Player[] = [];
   for (const q of s.players) {
-    if (Math.abs(q.x - f.fromX) > 1 || Math.abs(q.y - f.fromY) > 1 || q.side === p.side || !hasTackleZone(q) || !hasSkill(q, skill)) continue;
-    // Diving Tackle lays him prone and Shadowing moves him: neither for a rooted player (Take Root).
+    if (Math.abs(q.x - f.fromX) > 1 || Math.abs(q.y - f.fromY) > 1 || q.side === p.side || !hasTackleZone(q) || !hasSkill(q, 'Diving Tackle')) continue;
+    // Diving Tackle lays him prone: not a rooted player (Take Root).
     if (isRooted(q)) continue;
     out.push(q);
   }
@@ -218,7 +220,7 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
         if (f.dodge && f.lastDie !== 6) {
           let total = f.lastDie!;
           for (const m of f.dodgeMods!) total += m.value;
-          const tacklers = dodgers(s, p, f, 'Diving Tackle');
+          const tacklers = divingTacklers(s, p, f);
           if (total - 2 < f.dodgeTarget! && tacklers.length > 0) {
             f.phase = 'diving-tackle';
             return {
@@ -236,20 +238,21 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
         placeAt(s, p, f.x, f.y);
         ctx.events.push(f.leap ? { type: 'move', player: p.id, x: f.x, y: f.y, leap: true } : { type: 'move', player: p.id, x: f.x, y: f.y });
         f.phase = 'done';
-        if (f.dodge) {
-          const shadows = dodgers(s, p, f, 'Shadowing').filter((q) => Math.max(Math.abs(q.x - f.x), Math.abs(q.y - f.y)) > 1);
-          if (shadows.length > 0) {
+        // Shadowing (shadowing.ts): out of a tackle zone by a dodge or a leap, a shadower may follow.
+        if (f.dodge || f.leap) {
+          const followers = shadowers(s, p, f.fromX, f.fromY);
+          if (followers.length > 0) {
             f.phase = 'shadow';
-            return {
-              seat: shadows[0].side,
-              kind: 'shadowing',
-              prompt: `${p.name} dodged away: follow with Shadowing?`,
-              actions: [...shadows.map((q) => ({ type: 'choose', value: q.id, label: `${q.name}: Shadowing` })), { type: 'choose', value: 'none' }],
-            };
+            return shadowingDecision(p, followers);
           }
         }
         continue;
       }
+      case 'shadow-check':
+        // "If the final result is 7 or less, the player with Shadowing may move into the square vacated"
+        if (f.last === 'failure') shadow(ctx, playerById(s, f.shadower!), f.fromX, f.fromY);
+        f.phase = 'done';
+        continue;
       case 'done':
       default: {
         report(ctx, 'ok');
@@ -296,19 +299,9 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
       f.phase = 'done';
       if (action.value === 'none') return;
       const q = playerById(s, action.value as string);
-      const ev = test(ctx, {
-        rule: 'gridiron.shadowing',
-        who: q.id,
-        target: 6,
-        modifiers: [
-          { source: `${q.name} MA`, value: q.ma },
-          { source: `${p.name} MA`, value: -p.ma },
-        ],
-      });
-      if (ev.outcome === 'success' && !s.players.some((r) => r.place === 'pitch' && r.x === f.fromX && r.y === f.fromY)) {
-        placeAt(s, q, f.fromX, f.fromY);
-        ctx.events.push({ type: 'move', player: q.id, x: f.fromX, y: f.fromY, shadowing: true });
-      }
+      f.phase = 'shadow-check';
+      f.shadower = q.id;
+      pushShadowingRoll(ctx, p, q);
     }
   },
 };

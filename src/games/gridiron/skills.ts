@@ -37,7 +37,7 @@ const ROWS: Row[] = [
   ['Kick-Off Return', 'General', true, 'On the receiving team, may move up to 3 squares after the kick lands, before the ball does.'],
   ['Pass Block', 'General', true, 'May move up to 3 squares when an opponent declares a pass, to get under the ruler or mark someone.'],
   ['Pro', 'General', true, 'Once per turn, on a 4+, re-roll one die this player rolled.'],
-  ['Shadowing', 'General', true, 'May follow an opponent who dodges away, on D6 + own MA - opponent MA of 6+.'],
+  ['Shadowing', 'General', true, 'May follow an opponent who dodges or leaps away unless his 2D6 + his MA - this MA reaches 8.'],
   ['Strip Ball', 'General', true, 'A ball carrier this player pushes back drops the ball.'],
   ['Sure Hands', 'General', true, 'Re-roll a failed pick-up; Strip Ball does not work against this player.'],
   ['Tackle', 'General', true, 'Opponents may not use Dodge to leave this player\'s tackle zone or against its blocks.'],
