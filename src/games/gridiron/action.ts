@@ -9,14 +9,16 @@ import type { Action, Decision, Frame, Modifier } from '../../core/types';
 import { giveActions, throwActions, ttmActions } from './ballapi';
 import { ballChainActions, ballChainMayStop, pushBallChain } from './ballchain';
 import { bombActions, pushBomb } from './bomb';
-import { pushBlock, blockHint, multipleBlockActions, pushMultipleBlock } from './block';
+import { pushBlock, blockHint, pushMultipleBlock } from './block';
 import { CHOICES } from './choices';
 import { isCarrier, pushBounce, removeFromPitch, report, type GCtx } from './common';
 import { pushFoul } from './foul';
+import { multipleBlockPairs } from './multipleblock';
 import { dodgeSpec, gfiMods, maxGfi, need, plainStep, pushStep, leapMods } from './move';
 import { pushTest } from './reroll';
 import { agilityTarget, hasSkill, hasTackleZone, onPitch, PITCH, playerById, tackleZones, type GState, type Player, type PlayerAction } from './state';
 import { dislikedReceiver } from './animosity';
+import { stabHint } from './stab';
 import { afterBite, bite, biteDecision, feedOnSpectator, thrallsNextTo } from './bloodlust';
 import { isRooted, movementAllowance } from './takeroot';
 import { checkTouchdown } from './touchdown';
@@ -204,10 +206,16 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
         if (canBlock && q.stance === 'standing') {
           const hint = blockHint(s, p, q, f.action === 'blitz');
           out.push({ type: 'block', target: q.id, hint });
-          if (hasSkill(p, 'Stab')) out.push({ type: 'stab', target: q.id, hint: `armour ${q.av + 1}+` });
+          if (hasSkill(p, 'Stab')) out.push({ type: 'stab', target: q.id, hint: stabHint(s, p, q) });
         } else if (f.action === 'foul' && q.stance !== 'standing') out.push({ type: 'foul', target: q.id });
       }
-      if (canBlock && f.action === 'block' && hasSkill(p, 'Multiple Block')) for (const a of multipleBlockActions(s, p)) out.push(a);
+      if (canBlock && f.action === 'block') {
+        // Multiple Block: both opponents named, in the order he blocks them; the hint gives each block's dice as
+        // they stand now.
+        for (const [q, r] of multipleBlockPairs(s, p)) {
+          out.push({ type: 'multiple-block', targets: [q.id, r.id], hint: `${blockHint(s, p, q, false, true)}, then ${blockHint(s, p, r, false, true)}` });
+        }
+      }
     }
     if (isCarrier(s, p) && !hasSkill(p, 'No Hands') && hasTackleZone(p)) {
       if (f.action === 'pass') for (const a of throwActions(s, p.id)) if (!f.refused || !dislikedReceiver(s, p, a)) out.push(a);
@@ -542,7 +550,7 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         f.blocked = true;
         f.done = true;
         f.last = 'blocking';
-        pushBlock(ctx, p.id, action.target as string, f.action === 'blitz', true);
+        pushBlock(ctx, p.id, action.target as string, f.action === 'blitz', 'stab');
         return;
       case 'multiple-block': {
         f.blocked = true;

@@ -213,30 +213,6 @@ describe('block results', () => {
     expect(b.game.pending?.kind).toBe('action');
   });
 
-  it('Multiple Block: "throw blocks against two of them ... each defender\'s strength is increased by 2 ... cannot follow up"', () => {
-    const m = scenario({ players: [att({ st: 4, skills: ['Multiple Block'] }), def(), pl('away', 2, 5, 6)], dice: ['push', 'push', 'push', 'push'] });
-    m.play(A.start('home-1', 'block'));
-    expect(m.offered('multiple-block')).toEqual([{ type: 'multiple-block', targets: ['away-1', 'away-2'], hint: 'each at +2 ST' }]);
-    m.play({ type: 'multiple-block', targets: ['away-1', 'away-2'] }, A.push(7, 5));
-    expect(m.offered('follow-up')).toEqual([]);
-    m.play(A.push(5, 7));
-    const blocks = m.events.filter((e) => e.type === 'block') as Record<string, unknown>[];
-    expect(blocks.map((e) => [e.defender, e.strength, e.against, e.dice, e.picker])).toEqual([
-      // away-2, not yet blocked, still assists away-1
-      ['away-1', 4, 6, 2, 'defender'],
-      ['away-2', 4, 5, 2, 'defender'],
-    ]);
-    expect(m.player('home-1')).toMatchObject({ x: 5, y: 5 });
-    expect(m.game.pending?.kind).toBe('turn');
-  });
-
-  it('Multiple Block: "the player must still be on his feet after the first block" to throw the second', () => {
-    const m = scenario({ players: [att({ st: 4, skills: ['Multiple Block'] }), def(), pl('away', 2, 5, 6)], dice: ['skull', 'skull', 1, 1] });
-    m.play(A.start('home-1', 'block'), { type: 'multiple-block', targets: ['away-1', 'away-2'] });
-    expect(m.events.filter((e) => e.type === 'block')).toHaveLength(1);
-    expect(m.player('home-1').stance).toBe('prone');
-  });
-
   it('Side Step: the defender picks any empty square around itself', () => {
     const m = scenario({ players: [att(), def({ skills: ['Side Step'] })], dice: ['push'] });
     m.play(A.start('home-1', 'block'), A.block('away-1'));

@@ -13,6 +13,7 @@ import { gfiMods, maxGfi } from './move';
 import { pushTest } from './reroll';
 import { hasSkill, onPitch, playerAt, playerById, type GState, type Player, type Side } from './state';
 import { hasTeamReroll, spendTeamReroll } from './leader';
+import { defenderStrength, secondBlockOpen } from './multipleblock';
 import { stab } from './stab';
 import { isRooted, unroot } from './takeroot';
 
@@ -40,7 +41,7 @@ export interface BlockFrame extends Frame {
   /** Both Down: which skill question comes next. */
   bothDown?: 'juggernaut' | 'wrestle-attacker' | 'wrestle-defender' | 'fall';
   firmAsked?: boolean;
-  /** One of a Multiple Block's two blocks: the defender at +2 ST, no follow-up, no Frenzy. */
+  /** One of a Multiple Block's two blocks (multipleblock.ts): the defender at +2 ST, no follow-up, no Frenzy. */
   multiple?: boolean;
   /** A Stab instead of the block (stab.ts). */
   stab?: boolean;
@@ -48,37 +49,21 @@ export interface BlockFrame extends Frame {
   lastDie?: number;
 }
 
-export function pushBlock(ctx: GCtx, attacker: string, defender: string, blitz: boolean, stab = false): void {
+export function pushBlock(ctx: GCtx, attacker: string, defender: string, blitz: boolean, how?: 'stab' | 'multiple'): void {
   const f: BlockFrame = {
     p: 'gridiron.block', attacker, defender, blitz, phase: 'gfi', ast: 0, dice: [], chooser: 'home',
     rerolled: false, second: false, knockDef: false, chain: [],
   };
-  if (stab) f.stab = true;
+  if (how === 'stab') f.stab = true;
+  if (how === 'multiple') f.multiple = true;
   push(ctx, f);
 }
 
-/** Multiple Block (LRB6): "At the start of a Block Action a player who is adjacent to at least two opponents may
- * choose to throw blocks against two of them. Make each block in turn as normal except that each defender's strength
- * is increased by 2. The player cannot follow up either block ... To have the option to throw the second block the
- * player must still be on his feet after the first block." */
+/** A Multiple Block (multipleblock.ts): both blocks on the stack at once, the first on top; the second finds out
+ * when its turn comes whether it is still open. */
 export function pushMultipleBlock(ctx: GCtx, attacker: string, first: string, second: string): void {
-  for (const defender of [second, first]) {
-    const f: BlockFrame = {
-      p: 'gridiron.block', attacker, defender, blitz: false, phase: 'gfi', ast: 0, dice: [], chooser: 'home',
-      rerolled: false, second: false, knockDef: false, chain: [], multiple: true,
-    };
-    push(ctx, f);
-  }
-}
-
-/** The `multiple-block` actions: each pair of standing opponents next to the blocker. */
-export function multipleBlockActions(s: GState, a: Player): Action[] {
-  const near = s.players.filter((q) => q.side !== a.side && q.place === 'pitch' && q.stance === 'standing' && adjacentTo(a, q));
-  const out: Action[] = [];
-  for (let i = 0; i < near.length; i++) {
-    for (let j = i + 1; j < near.length; j++) out.push({ type: 'multiple-block', targets: [near[i].id, near[j].id], hint: 'each at +2 ST' });
-  }
-  return out;
+  pushBlock(ctx, attacker, second, false, 'multiple');
+  pushBlock(ctx, attacker, first, false, 'multiple');
 }
 
 /** Strength as blocked with: Horns +1 on a Blitz. */
@@ -101,17 +86,12 @@ function strengths(s: GState, a: Player, d: Player, ast: number, dst = d.st): { 
   return { a: ast + aAssist, d: dst + dAssist, aAssist, dAssist };
 }
 
-/** The defender's strength in this block: +2 against a Multiple Block. */
-function defenderStrength(f: BlockFrame, d: Player): number {
-  return d.st + (f.multiple ? 2 : 0);
-}
-
 /** Block hints by dice count, go-for-it and who picks. */
 const hintTexts: string[] = [];
 
 /** For the move list: "2 dice", "3 dice (they pick)". */
-export function blockHint(s: GState, a: Player, d: Player, blitz: boolean): string {
-  const st = strengths(s, a, d, blockStrength(a, blitz));
+export function blockHint(s: GState, a: Player, d: Player, blitz: boolean, multiple = false): string {
+  const st = strengths(s, a, d, blockStrength(a, blitz), defenderStrength(d, multiple));
   const { count, picker } = blockDiceCount(st.a, st.d);
   const gfi = blitz && a.moved >= a.ma;
   const they = picker === 'defender' && count > 1;
@@ -266,7 +246,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
     for (;;) switch (f.phase) {
       case 'gfi':
         // The second of a Multiple Block only for a blocker still on his feet, at an opponent still there to block.
-        if (f.multiple && (s.turnover || a.place !== 'pitch' || a.stance !== 'standing' || d.place !== 'pitch' || d.stance !== 'standing' || !adjacentTo(a, d))) {
+        if (f.multiple && !secondBlockOpen(s, a, d)) {
           f.phase = 'end';
           continue;
         }
@@ -330,7 +310,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           continue;
         }
         f.ast = blockStrength(a, f.blitz);
-        const dst = defenderStrength(f, d);
+        const dst = defenderStrength(d, !!f.multiple);
         if (hasSkill(a, 'Dauntless') && f.ast < dst) {
           const ev = test(ctx, { rule: 'gridiron.dauntless', who: a.id, target: dst + 1, modifiers: [{ source: 'strength', value: f.ast }] });
           if (ev.outcome === 'success') f.ast = dst;
@@ -339,7 +319,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
         continue;
       }
       case 'roll': {
-        const st = strengths(s, a, d, f.ast, defenderStrength(f, d));
+        const st = strengths(s, a, d, f.ast, defenderStrength(d, !!f.multiple));
         const { count, picker } = blockDiceCount(st.a, st.d);
         f.chooser = picker === 'attacker' ? a.side : d.side;
         ctx.events.push({ type: 'block', attacker: a.id, defender: d.id, strength: st.a, against: st.d, assists: st.aAssist, defensiveAssists: st.dAssist, dice: count, picker });

@@ -8,6 +8,7 @@ import type { Decision, Frame, Modifier } from '../../core/types';
 import { hasApothecary, useApothecary } from './apothecary';
 import { CHOICES } from './choices';
 import { adjacentTo, isCarrier, pushBounce, pushThrowIn, removeFromPitch, roll2d6, type GCtx } from './common';
+import { infect } from './nurgle';
 import { hasSkill, playerById, type GState, type Player } from './state';
 import { isRooted, unroot } from './takeroot';
 
@@ -473,25 +474,13 @@ function casualty(ctx: GCtx, f: InjuryFrame, p: Player, d68: number): void {
     const [, , second, lasting] = casualtyEntry(f.decay);
     ctx.events.push({ type: 'casualty', player: p.id, result: second, effect: lasting, note: 'Decay' });
   }
-  if (effect === 'Dead' || (f.decay !== undefined && casualtyEntry(f.decay)[3] === 'Dead')) infect(ctx, f, p);
+  // Nurgle's Rot (nurgle.ts): only his own block, stab or foul is his kill.
+  if (effect === 'Dead' || (f.decay !== undefined && casualtyEntry(f.decay)[3] === 'Dead')) infect(ctx, p, f.fromBlock || f.foul || f.stab ? f.by : null);
   if (f.by && f.fromBlock && CHOICES.casualtySppFromBlocksOnly) {
     const by = playerById(s, f.by);
     if (by.side !== p.side) by.stats.cas++;
   }
   finish(ctx);
-}
-
-/** Nurgle's Rot (LRB6): "This player has a horrible infectious disease which spreads when he kills an opponent during a
- * Block, Blitz or Foul Action. Instead of truly dying, the infected opponent becomes a new rookie Rotter. To do so,
- * ... his Strength cannot exceed 4, and he cannot have the Decay, Regeneration or Stunty skills." The after-match
- * report names him for the Nurgle team (spp.ts). */
-function infect(ctx: GCtx, f: InjuryFrame, p: Player): void {
-  if (!f.by || !(f.fromBlock || f.foul || f.stab)) return;
-  const by = playerById(ctx.state, f.by);
-  if (by.side === p.side || !hasSkill(by, "Nurgle's Rot") || p.st > 4) return;
-  if (hasSkill(p, 'Decay') || hasSkill(p, 'Regeneration') || hasSkill(p, 'Stunty')) return;
-  p.infected = true;
-  ctx.events.push({ type: 'skill', player: by.id, skill: "Nurgle's Rot", note: `${p.name} rises as a Rotter after the match` });
 }
 
 function finish(ctx: GCtx): void {

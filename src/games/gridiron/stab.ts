@@ -3,30 +3,38 @@
 // attack has no effect. If the score beats the victim's Armour value, then he has been wounded and an Injury roll must
 // be made. This injury roll ignores all modifiers from any source – including skills such as Mighty Blow. If Stab is
 // used as part of a Blitz Action, the player cannot continue moving after using it. Casualties caused by a stabbing
-// attack do not count for Star Player points." Stakes: "The player may add 1 to the Armour roll when they make a Stab
-// attack against any player playing for a Khemri, Necromantic, Undead or Vampire team." The stab runs in the block
-// procedure (block.ts), so that a blitz's step and Foul Appearance come first, as for any block.
+// attack do not count for Star Player points."
+//
+// Only Stakes (stakes.ts) adds to the armour roll. The injury roll takes no modifier, the victim's own (Stunty,
+// Niggling Injuries) as much as the attacker's; Thick Skull, which reads the table rather than adding to the roll,
+// still counts. A stab never lays the stabber down, so it is no turnover. It runs in the block procedure (block.ts),
+// so that a Blitz's step and Foul Appearance come first, as for any block; Dump-Off answers a block and not a stab.
 
 import type { Modifier } from '../../core/types';
 import { isCarrier, pushBounce, roll2d6, type GCtx } from './common';
 import { pushInjury } from './injury';
-import { hasSkill, type Player } from './state';
+import { stakesBonus } from './stakes';
+import type { GState, Player } from './state';
 
-/** The rosters Stakes bites on. */
-export const STAKES_TEAMS: readonly string[] = ['khemri', 'necromantic', 'undead', 'vampire'];
+/** The move-list hint: what the armour roll needs. */
+export function stabHint(s: GState, a: Player, d: Player): string {
+  const bonus = stakesBonus(s, a, d);
+  return `stab: armour ${d.av + 1 - (bonus ? bonus.value : 0)}+`;
+}
 
 export function stab(ctx: GCtx, a: Player, d: Player): void {
   const s = ctx.state;
-  const stakes = hasSkill(a, 'Stakes') && STAKES_TEAMS.includes(s.teams[d.side].roster);
+  const bonus = stakesBonus(s, a, d);
+  const mods: Modifier[] = bonus ? [bonus] : [];
   let broken = false;
   ctx.events.push({ type: 'stab', attacker: a.id, defender: d.id });
   roll2d6(ctx, 'gridiron.armour', d.id, ([x, y]) => {
-    const mods: Modifier[] = stakes ? [{ source: 'Stakes', value: 1 }] : [];
-    broken = x + y + (stakes ? 1 : 0) > d.av;
+    broken = x + y + (bonus ? bonus.value : 0) > d.av;
     return { modifiers: mods, target: d.av + 1, outcome: broken ? 'broken' : 'holds' };
   });
   if (!broken) return;
-  // wounded: he goes down, and a ball he held bounces (no turnover: the stabber's team keeps the turn)
+  // wounded: he goes down, and a ball he held bounces once the injury is settled (no turnover: the stabber's team
+  // keeps the turn)
   ctx.events.push({ type: 'knocked-down', player: d.id });
   d.stance = 'prone';
   if (isCarrier(s, d)) {
@@ -36,5 +44,6 @@ export function stab(ctx: GCtx, a: Player, d: Player): void {
     s.ball.y = d.y;
     pushBounce(ctx);
   }
+  // `by` names the stabber (Nurgle's Rot reads it); not from a block, so no casualty SPP.
   pushInjury(ctx, { player: d.id, by: a.id, plain: true, stab: true });
 }

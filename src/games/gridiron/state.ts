@@ -59,7 +59,7 @@ export interface Player {
   niggling?: number;
   /** Hired for this match only, as an inducement (absent for the team's own players). */
   hired?: 'mercenary' | 'star player';
-  /** Killed by a player with Nurgle's Rot in a block or foul: he may join that team as a Rotter after the match. */
+  /** Killed by a player with Nurgle's Rot (nurgle.ts): he may join that team as a Rotter after the match. */
   infected?: boolean;
   /** His race when it is not his roster's (a mixed team's position, e.g. a Goblin Renegade): Animosity reads it. */
   race?: string;
