@@ -37,10 +37,12 @@ export const gridiron: Ruleset<GState> = {
   options: {
     home: { type: 'json', default: 'human', description: 'the home team: a roster id (human, orc, ...) or a team file object' },
     away: { type: 'json', default: 'orc', description: 'the away team: a roster id or a team file object' },
+    // Retired: every LRB6 skill has its rule, so nothing is left for it to allow. Still accepted (and ignored) so that
+    // match records made while it did something, which all carry it, still load and replay.
     allowUnimplementedSkills: {
       type: 'boolean',
       default: false,
-      description: 'let a team (or a scenario) whose players have skills no rule implements yet play without them (otherwise an error)',
+      description: 'retired, no effect: every LRB6 skill has its rule (accepted so that older match records still load)',
     },
     turnsPerHalf: { type: 'number', default: 8, min: 1, max: 16, integer: true, description: 'turns per team per half (LRB6: 8)' },
     inducements: {
@@ -80,7 +82,7 @@ export const gridiron: Ruleset<GState> = {
     const scenario = base.options.scenario;
     const fromPregame = !!scenario && (scenario as { from?: string }).from === 'pre-game';
     if (scenario && !fromPregame) {
-      const sc = readScenario(scenario, base.options.allowUnimplementedSkills as boolean);
+      const sc = readScenario(scenario);
       const s: GState = {
         ...base,
         players: sc.players,
@@ -94,15 +96,14 @@ export const gridiron: Ruleset<GState> = {
         turnover: false,
         acting: null,
       };
-      induce(s, base.options.inducements, null, base.options.allowUnimplementedSkills as boolean);
+      induce(s, base.options.inducements, null);
       s.stack.push(newMatchFrame(sc.end, 'after-drive'));
       if (sc.from === 'kick-off') s.stack.push(newDriveFrame(s, 'recover', sc.kicking === 'home' ? 'away' : 'home', sc.end === 'turn'));
       else s.stack.push(newDriveFrame(s, 'turns', sc.active, sc.end === 'turn'));
       return s;
     }
-    const allow = base.options.allowUnimplementedSkills as boolean;
-    const home = buildTeam('home', base.options.home, allow);
-    const away = buildTeam('away', base.options.away, allow);
+    const home = buildTeam('home', base.options.home);
+    const away = buildTeam('away', base.options.away);
     const s: GState = {
       ...base,
       players: [...home.players, ...away.players],
@@ -116,7 +117,7 @@ export const gridiron: Ruleset<GState> = {
       turnover: false,
       acting: null,
     };
-    induce(s, base.options.inducements, { home: base.options.home, away: base.options.away }, allow);
+    induce(s, base.options.inducements, { home: base.options.home, away: base.options.away });
     s.stack.push(newMatchFrame('match', 'pregame'));
     return s;
   },

@@ -42,7 +42,7 @@ describe('gridiron invariants on random play', () => {
   it('hold at every decision, and every match ends, for any two shipped teams', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0x7fffffff }), fc.constantFrom(...ROSTERS.map((r) => r.id)), fc.constantFrom(...ROSTERS.map((r) => r.id)), (seed, home, away) => {
-        const { game } = start('gridiron', { seed: String(seed), home, away, allowUnimplementedSkills: true });
+        const { game } = start('gridiron', { seed: String(seed), home, away });
         const g = game as unknown as GState;
         const rng = seedRng(seed ^ 0x5bd1e995);
         while (game.pending && game.step < 100_000) {

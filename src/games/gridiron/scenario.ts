@@ -72,19 +72,16 @@ export interface ScenarioStart {
   from: 'turn' | 'kick-off' | 'pre-game';
 }
 
-/** A skill as the catalogue names it. Like a team file, a scenario may not name a skill LRB6 does not have, nor one
- * that no rule implements unless the caller allows it: either would be silently ignored in play. */
-function catalogued(name: string, where: string, allowUnimplemented: boolean): string {
+/** A skill as the catalogue names it. Like a team file, a scenario may not name a skill LRB6 does not have: it would
+ * be silently ignored in play. */
+function catalogued(name: string, where: string): string {
   const skill = findSkill(name);
   if (!skill) throw new ScenarioError(`${where}: ${JSON.stringify(name)} is not an LRB6 skill in the catalogue`);
-  if (!skill.implemented && !allowUnimplemented) {
-    throw new ScenarioError(`${where}: ${skill.name} has no rule implemented yet (the allowUnimplementedSkills option lets it play without it)`);
-  }
   return skill.name;
 }
 
 /** Checks a scenario and builds the state fields it sets; errors name the field and the reason. */
-export function readScenario(raw: Json, allowUnimplementedSkills = false): ScenarioStart {
+export function readScenario(raw: Json): ScenarioStart {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ScenarioError('scenario: expected an object');
   const sc = raw as unknown as Scenario;
   if (sc.from === 'pre-game') sc.players ??= [];
@@ -116,7 +113,7 @@ export function readScenario(raw: Json, allowUnimplementedSkills = false): Scena
     if (sp.skills !== undefined && (!Array.isArray(sp.skills) || sp.skills.some((s) => typeof s !== 'string'))) {
       throw new ScenarioError(`${where}.skills: a list of skill names`);
     }
-    const skills = (sp.skills ?? []).map((name, j) => catalogued(name, `${where}.skills[${j}]`, allowUnimplementedSkills));
+    const skills = (sp.skills ?? []).map((name, j) => catalogued(name, `${where}.skills[${j}]`));
     players.push(
       newPlayer(sp.side, sp.number, {
         name: sp.name ?? `${sp.side === 'home' ? 'Home' : 'Away'} ${sp.number}`,

@@ -10,8 +10,8 @@ import type { GState, Player } from './state';
 
 /** Two teams after a match; `dice` scripts the MVP rolls. Only what afterMatch reads is filled in. */
 function finished(dice: number[], homeFile: unknown = 'human', awayFile: unknown = 'orc') {
-  const home = loadTeam(homeFile, 'home', { allowUnimplemented: true });
-  const away = loadTeam(awayFile, 'away', { allowUnimplemented: true });
+  const home = loadTeam(homeFile, 'home');
+  const away = loadTeam(awayFile, 'away');
   const state = {
     rng: seedRng(1),
     script: dice.slice(),

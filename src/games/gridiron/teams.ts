@@ -55,21 +55,19 @@ export function newTeam(name: string, roster: string, rerolls: number, extra?: P
   };
 }
 
-/** Builds a side's team from a roster id or a team file through the roster loader, which names every problem.
- * `allowUnimplemented`: a skill no rule implements yet is let through (the match plays without it) instead of
- * being an error. */
-export function buildTeam(side: Side, spec: unknown, allowUnimplemented = false): { team: Team; players: Player[] } {
+/** Builds a side's team from a roster id or a team file through the roster loader, which names every problem. */
+export function buildTeam(side: Side, spec: unknown): { team: Team; players: Player[] } {
   if (typeof spec === 'string') {
     // A roster id always loads the same line-up: loaded once, then copied (a match edits its own records).
-    const key = `${side}|${allowUnimplemented}|${spec}`;
+    const key = `${side}|${spec}`;
     let built = rosterTeams.get(key);
     if (!built) {
-      const loaded = loadTeam(spec, side, { allowUnimplemented });
+      const loaded = loadTeam(spec, side);
       rosterTeams.set(key, (built = { team: loaded.team, players: loaded.players }));
     }
     return { team: { ...built.team }, players: built.players.map(copyPlayer) };
   }
-  const loaded = loadTeam(spec, side, { allowUnimplemented });
+  const loaded = loadTeam(spec, side);
   return { team: loaded.team, players: loaded.players };
 }
 

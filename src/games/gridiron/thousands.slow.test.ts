@@ -18,7 +18,7 @@ describe('gridiron at scale', () => {
       const home = teams[i];
       const away = teams[(i + 5) % teams.length];
       const { summary, outcomes } = await runSim(
-        { ruleset: 'gridiron', options: { home, away, allowUnimplementedSkills: true }, bots: ['random', 'random'], games: per, seed: `thousands-${home}`, maxActions: 100_000 },
+        { ruleset: 'gridiron', options: { home, away }, bots: ['random', 'random'], games: per, seed: `thousands-${home}`, maxActions: 100_000 },
         { workers: 2, keep: true },
       );
       const unfinished = outcomes!.filter((o) => !o.finished);

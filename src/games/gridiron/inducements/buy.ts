@@ -69,7 +69,7 @@ const gp = (n: number): string => n.toLocaleString('en-GB');
  * Checks the `inducements` option against both teams and prices each side's order. Throws an InducementError naming
  * every problem. Only the team with the lower value may buy, up to the difference (when both values are known).
  */
-export function readInducements(raw: unknown, info: Record<Side, SideInfo>, allowUnimplemented = false): Record<Side, Purchase | null> {
+export function readInducements(raw: unknown, info: Record<Side, SideInfo>): Record<Side, Purchase | null> {
   const out: Record<Side, Purchase | null> = { home: null, away: null };
   if (raw === null || raw === undefined) return out;
   const problems: { path: string; reason: string }[] = [];
@@ -91,7 +91,7 @@ export function readInducements(raw: unknown, info: Record<Side, SideInfo>, allo
       bad(at, `expected an order object; got ${show(order)}`);
       continue;
     }
-    const purchase = priceOrder(order, at, side, info[side], allowUnimplemented, bad);
+    const purchase = priceOrder(order, at, side, info[side], bad);
     const budget = budgets[side];
     purchase.budget = budget;
     if (budget !== null && purchase.spent > budget) {
@@ -114,7 +114,6 @@ function priceOrder(
   at: string,
   side: Side,
   team: SideInfo,
-  allowUnimplemented: boolean,
   bad: (path: string, reason: string) => void,
 ): Purchase {
   const p: Purchase = { counts: {}, hired: [], spent: 0, budget: null, words: [] };
@@ -163,7 +162,6 @@ function priceOrder(
           if (!skill) bad(`${mat}.skill`, `${show(m.skill)} is not an LRB6 skill in the catalogue`);
           else if (skills.includes(skill.name)) bad(`${mat}.skill`, `a mercenary ${pos.name} already has ${skill.name}`);
           else if (!open.includes(skill.category)) bad(`${mat}.skill`, `${skill.name} is a ${skill.category} skill; a ${pos.name} takes ${open.join(', ')} skills (normal access)`);
-          else if (!skill.implemented && !allowUnimplemented) bad(`${mat}.skill`, `${skill.name} has no rule implemented yet`);
           else {
             skills.push(skill.name);
             extra = ` with ${skill.name}`;

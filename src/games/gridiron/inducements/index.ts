@@ -16,7 +16,7 @@ export { COUNT_INDUCEMENTS, STAR_PLAYERS, findStar, MERCENARY_FEE, MERCENARY_SKI
  * roster id or a team file) for a match between shipped or filed teams; absent for a scenario's made-up teams,
  * which have no roster or team value (so no budget, no mercenaries, no star players).
  */
-export function induce(s: GState, raw: unknown, teams: Record<Side, unknown> | null, allowUnimplemented: boolean): void {
+export function induce(s: GState, raw: unknown, teams: Record<Side, unknown> | null): void {
   if (raw === null || raw === undefined) return;
   const info = {} as Record<Side, SideInfo>;
   for (const side of SIDES) {
@@ -30,7 +30,7 @@ export function induce(s: GState, raw: unknown, teams: Record<Side, unknown> | n
     const file = typeof spec === 'string' ? getRoster(spec.trim().toLowerCase())!.lineup : (spec as TeamFile);
     info[side] = { name: t.name, players, roster: getRoster(t.roster), value: teamValue(file) };
   }
-  const bought = readInducements(raw, info, allowUnimplemented);
+  const bought = readInducements(raw, info);
   for (const side of SIDES) {
     const p = bought[side];
     if (p) applyPurchase(s, side, p);

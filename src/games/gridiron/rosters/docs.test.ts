@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SKILLS, unimplementedSkills } from '../skills';
+import { SKILLS } from '../skills';
 import { readInducements, STAR_PLAYERS } from '../inducements/index';
 import { getRoster, loadTeam, ROSTERS, TeamFileError } from './index';
 
@@ -15,7 +15,7 @@ const blocks = (lang: string): string[] => [...doc.matchAll(new RegExp('```' + l
 
 describe('docs/gridiron-teams.md', () => {
   it('the full example team file loads', () => {
-    const { team, players, absent } = loadTeam(JSON.parse(blocks('json')[0]), 'home', { allowUnimplemented: true });
+    const { team, players, absent } = loadTeam(JSON.parse(blocks('json')[0]), 'home');
     expect(team.name).toBe('Grimtusk Maulers');
     expect(players).toHaveLength(11);
     expect(absent.map((a) => a.name)).toEqual(['Ruk']);
@@ -26,7 +26,7 @@ describe('docs/gridiron-teams.md', () => {
   it('the bad file gets exactly the errors shown', () => {
     let message = '';
     try {
-      loadTeam(JSON.parse(blocks('json')[1]), 'home', { allowUnimplemented: true });
+      loadTeam(JSON.parse(blocks('json')[1]), 'home');
     } catch (e) {
       expect(e).toBeInstanceOf(TeamFileError);
       message = (e as Error).message;
@@ -43,17 +43,6 @@ describe('docs/gridiron-teams.md', () => {
     }
   });
 
-  it('each roster says which of its skills have no rule yet, and says so only while that is true', () => {
-    for (const r of ROSTERS) {
-      const at = doc.indexOf(`**${r.name}** (\`${r.id}\`)`);
-      expect(at, r.id).toBeGreaterThanOrEqual(0);
-      const note = doc.slice(at, doc.indexOf('\n\n', at)).replace(/\s+/g, ' ');
-      const missing = unimplementedSkills(r.positions);
-      if (missing.length === 0) expect(note, r.id).not.toContain('without a rule');
-      else expect(note, r.id).toContain(`Skills without a rule yet: ${missing.join(', ')} (plays with \`allowUnimplementedSkills\`).`);
-    }
-  });
-
   it('the inducement order example is a valid order, and every star player row is the data', () => {
     const human = { name: 'H', roster: getRoster('human'), players: [] };
     const bought = readInducements(JSON.parse(blocks('json')[2]), { home: human, away: human });
@@ -66,9 +55,9 @@ describe('docs/gridiron-teams.md', () => {
     }
   });
 
-  it('the skill table lists each skill with its category and whether it has a rule', () => {
+  it('the skill table lists each skill with its category', () => {
     for (const s of SKILLS) {
-      expect(doc, s.name).toContain(`| ${s.name} | ${s.category} | ${s.implemented ? 'yes' : 'not yet'} | ${s.description} |`);
+      expect(doc, s.name).toContain(`| ${s.name} | ${s.category} | ${s.description} |`);
     }
   });
 });

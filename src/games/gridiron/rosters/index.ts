@@ -4,7 +4,7 @@ import type { RosterInfo } from '../../../core/engine';
 import { ROSTERS, type Position } from './data';
 
 export { ROSTERS, getRoster, type Characteristic, type Position, type Roster, type TeamFile, type TeamFilePlayer } from './data';
-export { loadTeam, teamValue, TeamFileError, type Absent, type LoadedTeam, type LoadOptions, type Problem } from './load';
+export { loadTeam, teamValue, TeamFileError, type Absent, type LoadedTeam, type Problem } from './load';
 
 /** For the ruleset's `rosters` field: what a team can be picked by. */
 export const ROSTER_INFO: RosterInfo[] = ROSTERS.map((r) => ({ id: r.id, name: r.name }));

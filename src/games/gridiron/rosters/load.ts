@@ -2,7 +2,7 @@
 // Every problem is collected before anything is thrown, so a user fixes a file in one pass instead of one error at a
 // time; each names the field path and the reason.
 
-import { findSkill, unimplementedSkills } from '../skills';
+import { findSkill } from '../skills';
 import type { Player, Side, Team } from '../state';
 import { getRoster, ROSTERS, type Characteristic, type Roster, type TeamFile } from './data';
 import { OptionsError } from '../../../core/options';
@@ -19,11 +19,6 @@ export class TeamFileError extends OptionsError {
   constructor(readonly problems: Problem[]) {
     super(problems.map((p) => (p.path ? `${p.path}: ${p.reason}` : p.reason)).join('\n'));
   }
-}
-
-export interface LoadOptions {
-  /** A skill the rules do not implement yet is an error unless this is true (the match then plays without it). */
-  allowUnimplemented?: boolean;
 }
 
 /** A player of the file who cannot play this match (Miss Next Game). */
@@ -74,11 +69,11 @@ const show = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringi
  * Builds a side's team and players from a roster id (its default line-up) or a team file. Throws a TeamFileError
  * listing every problem.
  */
-export function loadTeam(input: unknown, side: Side, options: LoadOptions = {}): LoadedTeam {
+export function loadTeam(input: unknown, side: Side): LoadedTeam {
   if (typeof input === 'string') {
     const roster = getRoster(input.trim().toLowerCase());
     if (!roster) throw new TeamFileError([{ path: 'roster', reason: unknownRoster(input) }]);
-    return loadTeam(roster.lineup, side, options);
+    return loadTeam(roster.lineup, side);
   }
   const problems: Problem[] = [];
   const bad = (path: string, reason: string) => problems.push({ path, reason });
@@ -129,7 +124,6 @@ export function loadTeam(input: unknown, side: Side, options: LoadOptions = {}):
     });
     if (problems.length === 0 && players.length === 0) bad('players', 'no player is fit to play (all Miss Next Game)');
   }
-  if (!options.allowUnimplemented && Array.isArray(list)) unimplemented(list, players, bad);
   if (problems.length > 0 || !roster) throw new TeamFileError(problems);
 
   players.sort((a, b) => a.number - b.number);
@@ -303,30 +297,6 @@ function loadPlayer(
   };
   if (position.race) player.race = position.race;
   return { player, max: position.max, missNextGame };
-}
-
-/** Each skill without a rule is named once per position that has it and once per player who learnt it. */
-function unimplemented(list: unknown[], players: Player[], bad: (path: string, reason: string) => void): void {
-  const reported = new Set<string>();
-  list.forEach((raw, i) => {
-    if (!isObject(raw) || typeof raw.number !== 'number') return;
-    const p = players.find((q) => q.number === raw.number);
-    if (!p) return;
-    const missing = unimplementedSkills([p]);
-    if (missing.length === 0) return;
-    const fromPosition = missing.filter((s) => !Array.isArray(raw.skills) || !raw.skills.some((x) => typeof x === 'string' && findSkill(x)?.name === s));
-    const learnt = missing.filter((s) => !fromPosition.includes(s));
-    const fresh = fromPosition.filter((s) => !reported.has(`${p.position}/${s}`));
-    if (fresh.length > 0) {
-      for (const s of fresh) reported.add(`${p.position}/${s}`);
-      bad(`players[${i}].position`, `a ${p.position} has ${joinAnd(fresh)}, which no rule implements yet`);
-    }
-    for (const s of learnt) bad(`players[${i}].skills`, `${s} has no rule implemented yet`);
-  });
-}
-
-function joinAnd(names: string[]): string {
-  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /** The team's value in gold pieces: players at their position's cost, re-rolls at the creation price, apothecary

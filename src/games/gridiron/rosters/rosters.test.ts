@@ -3,15 +3,13 @@ import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findSkill, SKILLS, unimplementedSkills, weightCategory } from '../skills';
-import { getRoster, listRosters, loadTeam, ROSTER_INFO, ROSTERS, teamValue, TeamFileError, type LoadOptions, type TeamFile } from './index';
-
-const loose = { allowUnimplemented: true };
+import { findSkill, SKILLS, weightCategory } from '../skills';
+import { getRoster, listRosters, loadTeam, ROSTER_INFO, ROSTERS, teamValue, TeamFileError, type TeamFile } from './index';
 
 /** The problems a load reports, as "path: reason" lines. */
-function problems(input: unknown, options: LoadOptions = loose): string[] {
+function problems(input: unknown): string[] {
   try {
-    loadTeam(input, 'home', options);
+    loadTeam(input, 'home');
   } catch (e) {
     if (e instanceof TeamFileError) return e.problems.map((p) => `${p.path}: ${p.reason}`);
     throw e;
@@ -80,28 +78,13 @@ describe('the shipped rosters', () => {
 
   it.each(ROSTERS.map((r) => [r.id, r] as const))('%s: its default line-up is a legal starting team', (id, r) => {
     expect(r.lineup.roster).toBe(id);
-    const { team, players, absent } = loadTeam(id, 'away', loose);
+    const { team, players, absent } = loadTeam(id, 'away');
     expect(players.length).toBeGreaterThanOrEqual(11);
     expect(absent).toEqual([]);
     expect(team.roster).toBe(id);
     expect(team.rerolls).toBeGreaterThanOrEqual(1);
     expect(teamValue(r.lineup)).toBeLessThanOrEqual(1_000_000);
     expect(team.apothecary && !r.apothecary).toBe(false);
-  });
-
-  // Until every LRB6 skill has its rule, a line-up naming one loads only when the caller allows it, and the refusal
-  // names exactly the skills still missing.
-  it.each(ROSTERS.map((r) => [r.id, r] as const))('%s: the line-up loads strictly when every skill on it has its rule, else names the missing ones', (id, r) => {
-    const missing = unimplementedSkills(r.lineup.players.map((p) => r.positions.find((q) => q.name === p.position)!));
-    if (missing.length === 0) {
-      expect(loadTeam(id, 'home').players.length).toBeGreaterThanOrEqual(11);
-      return;
-    }
-    const refused = problems(id, {}).join('\n');
-    for (const s of missing) expect(refused).toContain(s);
-    for (const s of SKILLS.filter((k) => !missing.includes(k.name))) expect(refused).not.toContain(` ${s.name},`);
-    expect(refused).toMatch(/which no rule implements yet/);
-    expect(problems(id)).toEqual([]);
   });
 
   it.each(ROSTERS.map((r) => [r.id, r] as const))('%s: tagged sourced (naming what it was checked against) or recalled', (_id, r) => {
@@ -185,7 +168,7 @@ describe('the shipped rosters', () => {
 
 describe('loadTeam: a roster id', () => {
   it('builds players with ids side-number, the position stat line and skills, in the reserves', () => {
-    const { team, players } = loadTeam('human', 'home', loose);
+    const { team, players } = loadTeam('human', 'home');
     expect(team).toMatchObject({ name: 'Altdorf Griffons', roster: 'human', rerolls: 2, rerollsBase: 2, apothecary: true, score: 0, turn: 0 });
     expect(players.map((p) => p.id)).toEqual(players.map((p) => `home-${p.number}`));
     const ogre = players.find((p) => p.position === 'Ogre')!;
@@ -195,14 +178,14 @@ describe('loadTeam: a roster id', () => {
   });
 
   it('a roster id is read in any letter case; an unknown one names the shipped ids', () => {
-    expect(loadTeam(' ORC ', 'away', loose).team.roster).toBe('orc');
+    expect(loadTeam(' ORC ', 'away').team.roster).toBe('orc');
     expect(problems('elves')).toEqual([`roster: "elves" is not a roster (${ROSTERS.map((r) => r.id).join(', ')})`]);
   });
 
   it('two loads share nothing', () => {
-    const a = loadTeam('orc', 'home', loose);
+    const a = loadTeam('orc', 'home');
     a.players[0].skills.push('Tackle');
-    expect(loadTeam('orc', 'home', loose).players[0].skills).not.toContain('Tackle');
+    expect(loadTeam('orc', 'home').players[0].skills).not.toContain('Tackle');
   });
 });
 
@@ -222,7 +205,6 @@ describe('loadTeam: a team file', () => {
         lineman(5),
       ]),
       'away',
-      loose,
     );
     expect(players.map((p) => p.number)).toEqual([5, 7]);
     expect(players[1]).toMatchObject({ id: 'away-7', position: 'Blitzer', ma: 5, st: 4, ag: 3, av: 9, spp: 23, niggling: 1 });
@@ -231,8 +213,8 @@ describe('loadTeam: a team file', () => {
   });
 
   it('optional counts default to none and are carried to the team', () => {
-    expect(loadTeam(orcFile([lineman(1)]), 'home', loose).team).toMatchObject({ rerolls: 0, fanFactor: 0, apothecary: false, cheerleaders: 0, assistantCoaches: 0 });
-    const t = loadTeam(orcFile([lineman(1)], { rerolls: 3, fanFactor: 5, cheerleaders: 2, assistantCoaches: 1, apothecary: true }), 'home', loose).team;
+    expect(loadTeam(orcFile([lineman(1)]), 'home').team).toMatchObject({ rerolls: 0, fanFactor: 0, apothecary: false, cheerleaders: 0, assistantCoaches: 0 });
+    const t = loadTeam(orcFile([lineman(1)], { rerolls: 3, fanFactor: 5, cheerleaders: 2, assistantCoaches: 1, apothecary: true }), 'home').team;
     expect(t).toMatchObject({ rerolls: 3, fanFactor: 5, cheerleaders: 2, assistantCoaches: 1, apothecary: true, fans: 0 });
   });
 
@@ -300,27 +282,6 @@ describe('loadTeam: a team file', () => {
     expect(problems(snot)).toEqual(['players[0]: ST would fall below 1']);
   });
 
-  it('a skill with no rule yet is an error unless the caller allows it', () => {
-    const missing = SKILLS.find((s) => !s.implemented);
-    if (!missing) return; // every skill has its rule: nothing left to refuse
-    const file = orcFile([lineman(1, { skills: [missing.name] }), lineman(2, { skills: [missing.name] })]);
-    const strict = problems(file, {});
-    expect(strict).toContain(`players[0].skills: ${missing.name} has no rule implemented yet`);
-    expect(strict).toContain(`players[1].skills: ${missing.name} has no rule implemented yet`);
-    expect(problems(file)).toEqual([]);
-  });
-
-  it('a position skill with no rule yet is named once per position, at its first player', () => {
-    const troll = getRoster('goblin')!.positions.find((p) => p.name === 'Troll')!;
-    const missing = troll.skills.filter((s) => !findSkill(s)!.implemented);
-    if (missing.length === 0) return;
-    const file = { name: 'G', roster: 'goblin', players: [1, 2].map((n) => ({ number: n, name: `T${n}`, position: 'Troll' })) };
-    const strict = problems(file, {});
-    expect(strict).toHaveLength(1);
-    expect(strict[0]).toMatch(/^players\[0\]\.position: a Troll has .*, which no rule implements yet$/);
-    for (const s of missing) expect(strict[0]).toContain(s);
-  });
-
   it('teamValue counts players, re-rolls, apothecary, fan factor, cheerleaders and coaches', () => {
     const file: TeamFile = { name: 'V', roster: 'orc', rerolls: 2, apothecary: true, fanFactor: 3, cheerleaders: 1, assistantCoaches: 2, players: [lineman(1), { number: 2, name: 'T', position: 'Troll' }] };
     expect(teamValue(file)).toBe(50_000 + 110_000 + 2 * 60_000 + 50_000 + 6 * 10_000);
@@ -350,9 +311,9 @@ describe('loadTeam: a team file', () => {
       { requiredKeys: ['roster'] },
     );
     fc.assert(
-      fc.property(fc.oneof(file, fc.jsonValue()), fc.boolean(), (input, allow) => {
+      fc.property(fc.oneof(file, fc.jsonValue()), (input) => {
         try {
-          const { players, team } = loadTeam(input, 'away', { allowUnimplemented: allow });
+          const { players, team } = loadTeam(input, 'away');
           expect(players.length).toBeGreaterThan(0);
           expect(players.length).toBeLessThanOrEqual(16);
           expect(new Set(players.map((p) => p.id)).size).toBe(players.length);
