@@ -12,6 +12,8 @@ export const H = 15;
 export interface VPlayer {
   id: string;
   side: Side;
+  /** The position's name (a Thrall is bitten by a thirsty vampire). */
+  position?: string;
   ma: number;
   st: number;
   ag: number;
@@ -45,7 +47,8 @@ export interface GView {
   score: Record<Side, number>;
   teams: Record<Side, VTeam>;
   ball: { state: 'held' | 'ground' | 'loose' | 'out'; x: number; y: number; carrier: string | null };
-  acting: { player: string; action: string } | null;
+  /** `thirsty`: a vampire who failed his Blood Lust roll and must feed before the action ends. */
+  acting: { player: string; action: string; thirsty?: boolean } | null;
   players: VPlayer[];
 }
 
@@ -140,10 +143,11 @@ export class Board {
     return n;
   }
 
-  /** Block dice from a's point of view if a blocks d standing on (ax, ay): positive = a picks, negative = d picks. */
-  blockDice(a: VPlayer, ax: number, ay: number, d: VPlayer, blitz: boolean): number {
+  /** Block dice from a's point of view if a blocks d standing on (ax, ay): positive = a picks, negative = d picks.
+   * `extraSt` is added to the defender's strength (+2 for each defender of a Multiple Block). */
+  blockDice(a: VPlayer, ax: number, ay: number, d: VPlayer, blitz: boolean, extraSt = 0): number {
     const sa = a.st + (blitz && has(a, 'Horns') ? 1 : 0) + this.helpers(a.side, d.x, d.y, [a, d]);
-    const sd = d.st + this.helpersAround(d, ax, ay, a);
+    const sd = d.st + extraSt + this.helpersAround(d, ax, ay, a);
     if (sa > 2 * sd) return 3;
     if (sa > sd) return 2;
     if (sa === sd) return 1;

@@ -7,6 +7,20 @@ import type { Game } from '../../index';
 import type { Action, Decision } from '../../core/types';
 import type { Plan, RankingBot } from '../search';
 import { Board, dist, firstStep, goalX, idx, onPitch, other, reach, standing, toGo, W, type Side, type VPlayer } from './gridiron-board';
+import {
+  bloodLustChoice,
+  gazePick,
+  hailMaryReceiver,
+  kickOffReturn,
+  multipleBlockPick,
+  stabPick,
+  tentaclesHold,
+  thirstyStep,
+  throwTo,
+  wantsStab,
+  wizardSpell,
+  wizardTarget,
+} from './gridiron-skills';
 
 /** A start-action the coach wants, with a score to rank it by (higher first). */
 interface TurnPlan {
@@ -47,10 +61,12 @@ function turnPlans(b: Board, d: Decision): TurnPlan[] {
   const ours = carrier?.side === b.me;
   const mine = b.mine().filter((p) => !p.acted && can(p.id, 'move'));
 
-  // A carrier who can score now does so before anything can go wrong.
+  // A carrier who can score now does so before anything can go wrong; one who cannot, on the last turn of the half,
+  // throws a Hail Mary to a team-mate in the end zone if he has the skill.
   if (ours && can(carrier.id, 'move') && standing(carrier)) {
     const td = touchdownChance(b, carrier);
     if (td >= 0.4) plans.push({ player: carrier.id, action: 'move', score: 100 + td });
+    else if (can(carrier.id, 'pass') && hailMaryReceiver(b, carrier, b.v.teams[b.me].turn >= 8, td)) plans.push({ player: carrier.id, action: 'pass', score: 100 });
   }
 
   // Blocks the dice favour, by players who do not hold the ball.
@@ -58,6 +74,7 @@ function turnPlans(b: Board, d: Decision): TurnPlan[] {
     if (!can(p.id, 'block') || p === carrier) continue;
     const best = bestBlock(b, p, p.x, p.y, false);
     if (best && best.dice >= 2) plans.push({ player: p.id, action: 'block', score: 60 + best.dice + (best.target === b.carrier() ? 5 : 0) });
+    else if (wantsStab(b, p)) plans.push({ player: p.id, action: 'block', score: 55 });
   }
 
   if (ball.state === 'ground') {
@@ -201,6 +218,8 @@ function stepAction(b: Board, d: Decision, intent?: Intent): Action {
   const stand = find(d, (a) => a.type === 'stand-up');
   if (stand) return stand;
   const ball = b.v.ball;
+  const thirsty = thirstyStep(b, d, p, end);
+  if (thirsty) return thirsty;
   const own = intent && intent.player === p.id && intent.half === b.v.half && intent.turn === b.v.teams[b.me].turn;
   const done = own && intent.thenCoach && intent.goal && p.x === intent.goal.x && p.y === intent.goal.y;
   if (own && !done) return followIntent(b, d, p, intent) ?? end;
@@ -208,6 +227,8 @@ function stepAction(b: Board, d: Decision, intent?: Intent): Action {
   if (acting!.action === 'block' || acting!.action === 'blitz') {
     const blocks = d.actions.filter((a) => a.type === 'block');
     if (blocks.length) {
+      const special = stabPick(b, d, p, acting!.action === 'blitz') ?? (acting!.action === 'block' ? multipleBlockPick(b, d, p) : null);
+      if (special) return special;
       const carrier = b.carrier();
       const best = bestBlock(b, p, p.x, p.y, acting!.action === 'blitz');
       const onCarrier = carrier && blocks.find((a) => a.target === carrier.id);
@@ -224,6 +245,11 @@ function stepAction(b: Board, d: Decision, intent?: Intent): Action {
   }
 
   const carrier = b.carrier();
+  if (carrier === p && acting!.action === 'pass') {
+    const to = hailMaryReceiver(b, p, b.v.teams[b.me].turn >= 8, touchdownChance(b, p));
+    const pass = to && throwTo(d, to);
+    if (pass) return pass;
+  }
   if (carrier === p) {
     const goal = carrierGoal(b, p);
     return (goal && moveToward(b, d, p, goal.x, goal.y, goal.gfi)) ?? end;
@@ -233,7 +259,7 @@ function stepAction(b: Board, d: Decision, intent?: Intent): Action {
     if (r.p[idx(ball.x, ball.y)] > 0.15) return moveToward(b, d, p, ball.x, ball.y, true) ?? end;
   }
   const goal = supportGoal(b, p);
-  return (goal && moveToward(b, d, p, goal.x, goal.y, false)) ?? end;
+  return (goal && moveToward(b, d, p, goal.x, goal.y, false)) ?? gazePick(b, d) ?? end;
 }
 
 function followIntent(b: Board, d: Decision, p: VPlayer, intent: Intent): Action | null {
@@ -350,6 +376,8 @@ function kick(b: Board, d: Decision): Action {
 function choose(b: Board, d: Decision, intent?: Intent): Action {
   switch (d.kind) {
     case 'turn': {
+      const spell = wizardSpell(b, d);
+      if (spell) return spell;
       const plan = turnPlans(b, d)[0];
       if (plan) return find(d, (a) => a.type === 'start-action' && a.player === plan.player && a.action === plan.action)!;
       return find(d, (a) => a.type === 'end-turn')!;
@@ -389,6 +417,14 @@ function choose(b: Board, d: Decision, intent?: Intent): Action {
     case 'apothecary':
     case 'bribe':
       return find(d, (a) => a.value === 'apothecary' || a.value === 'bribe') ?? d.actions[0];
+    case 'blood-lust':
+      return bloodLustChoice(b, d);
+    case 'wizard':
+      return wizardTarget(b, d);
+    case 'kick-off-return':
+      return kickOffReturn(b, d);
+    case 'tentacles':
+      return tentaclesHold(d);
     case 'high-kick':
     case 'diving-tackle':
     case 'shadowing':

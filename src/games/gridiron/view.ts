@@ -1,6 +1,7 @@
 // What a seat sees: Blood Bowl hides nothing, so every seat sees the whole board, the dugouts, the ball, the score,
 // the turn markers, the weather and whose decision is pending.
 
+import type { ActionFrame } from './action';
 import type { GState } from './state';
 
 export function gridironView(s: GState, _seat?: string): Record<string, unknown> {
@@ -16,7 +17,8 @@ export function gridironView(s: GState, _seat?: string): Record<string, unknown>
       away: teamView(s, 'away'),
     },
     ball: { ...s.ball },
-    acting: s.acting ? { ...s.acting } : null,
+    // A vampire who failed his Blood Lust roll must feed before his action ends: his coach sees it (`thirsty`).
+    acting: s.acting ? { ...s.acting, ...(thirsty(s) ? { thirsty: true } : {}) } : null,
     players: s.players.map((p) => ({
       id: p.id,
       side: p.side,
@@ -41,6 +43,10 @@ export function gridironView(s: GState, _seat?: string): Record<string, unknown>
     pending: s.pending ? { seat: s.pending.seat, kind: s.pending.kind, prompt: s.pending.prompt } : null,
     result: s.result,
   };
+}
+
+function thirsty(s: GState): boolean {
+  return s.stack.some((f) => f.p === 'gridiron.action' && !!(f as ActionFrame).thirsty);
 }
 
 function teamView(s: GState, side: 'home' | 'away') {

@@ -144,6 +144,13 @@ describe('the shipped rosters', () => {
     for (const id of ['undead', 'khemri', 'necromantic', 'nurgle']) expect(getRoster(id)!.apothecary, id).toBe(false);
     for (const name of ['Skaven Lineman', 'Skaven Thrower', 'Skaven Blitzer']) expect(pos('underworld', name).skills).toContain('Animosity');
     expect(pos('underworld', 'Underworld Goblin').skills).not.toContain('Animosity');
+    // LRB6's Chaos Pact has three renegades, each of his own race for Animosity; the Orc Renegade is BB2016's.
+    const pact = getRoster('chaos-pact')!.positions;
+    expect(pact.map((p) => p.name)).not.toContain('Orc Renegade');
+    expect(pact.map((p) => [p.name, p.race])).toEqual([
+      ['Marauder', 'human'], ['Goblin Renegade', 'goblin'], ['Skaven Renegade', 'skaven'], ['Dark Elf Renegade', 'dark elf'],
+      ['Chaos Troll', 'troll'], ['Chaos Ogre', 'ogre'], ['Minotaur', 'minotaur'],
+    ]);
   });
 
   it('has Stunty, Titchy and Big Guy players for dungeon weight categories', () => {
