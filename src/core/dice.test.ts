@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockDice, die, DiceError, opposed, parseDice, parseDiceSum, pool, roll, test } from './dice';
+import { die, DiceError, opposed, parseDice, parseDiceSum, pool, roll, test } from './dice';
 import { seedRng } from './rng';
 import type { Event, RollEvent } from './types';
 
@@ -159,29 +159,6 @@ describe('test', () => {
   it('meets a Runebearer DL with 1d20 + skill', () => {
     const e = test(ctx([8]), { rule: 'runeball.catch', dice: 'd20', target: 8, modifiers: [{ source: 'Catching', value: 0 }] });
     expect(e.outcome).toBe('success');
-  });
-});
-
-describe('blockDice', () => {
-  it.each([
-    [1, 'attacker-down'],
-    [2, 'both-down'],
-    [3, 'push'],
-    [4, 'push'],
-    [5, 'defender-stumbles'],
-    [6, 'defender-down'],
-  ])('d6 %i is %s', (v, face) => {
-    expect(blockDice(ctx([v]), { rule: 'gridiron.block', count: 1 }).faces).toEqual([face]);
-  });
-
-  it('takes face names in a script', () => {
-    const r = blockDice(ctx(['pow', 'both-down', 'push']), { rule: 'gridiron.block', count: 3 });
-    expect(r.faces).toEqual(['defender-down', 'both-down', 'push']);
-    expect(r.event.dice).toEqual([6, 2, 3]);
-  });
-
-  it('rejects a scripted name that is no face', () => {
-    expect(() => blockDice(ctx(['skulls']), { rule: 'gridiron.block', count: 1 })).toThrow(/not a block face/);
   });
 });
 

@@ -2,29 +2,10 @@
 // set), so the HTTP layer and the tests never know which one they talk to.
 
 import type { MatchRecord, Result } from '../index';
+import type { MatchStatus, MatchSummary, Seats, StoredMatch } from '../api/matches';
 
-export type MatchStatus = 'playing' | 'finished';
-
-/** Who plays each seat: `human` or `bot:<name>`. Kept beside the record so a resumed match keeps its opponent. */
-export type Seats = Record<string, string>;
-
-export interface MatchSummary {
-  id: number;
-  ruleset: string;
-  title: string;
-  status: MatchStatus;
-  steps: number;
-  seats: Seats;
-  result: Result | null;
-  created: string;
-  updated: string;
-}
-
-export interface StoredMatch extends MatchSummary {
-  /** The save itself: the record replays to the position (the record is the save). Kept as parsed JSON, or as
-   * the raw text when the stored text is not JSON at all, so a broken row can still be listed and reported. */
-  record: MatchRecord | string;
-}
+// The shapes the API sends are shared with the app, so they live outside the server (src/api/matches.ts).
+export type { MatchStatus, MatchSummary, Seats, StoredMatch } from '../api/matches';
 
 export interface NewMatch {
   ruleset: string;

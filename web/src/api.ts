@@ -1,10 +1,10 @@
 // The server's JSON API, as the app calls it. Errors come back as the server's own sentence.
 
 import type { MatchRecord } from '../../src/index';
-import type { MatchSummary, Seats, StoredMatch as Stored } from '../../src/server/store';
+import type { MatchSummary, Seats, StoredMatch as Stored } from '../../src/api/matches';
 
-// The server's own types (type-only: nothing of the server reaches the bundle), so client and API cannot drift.
-export type { MatchSummary, Seats } from '../../src/server/store';
+// The API's own shapes, shared with the server, so client and API cannot drift.
+export type { MatchSummary, Seats } from '../../src/api/matches';
 
 /** A stored match as the API sends it: with the reason it cannot be resumed, if it cannot. */
 export interface StoredMatch extends Stored {

@@ -1,8 +1,7 @@
-// Written by `npx tsx src/bots/scripted/fit-gridiron-eval.ts --games 3000 --seed 1`: a logistic model of
+// Written by `npx tsx src/sim/fit-gridiron-eval.ts --games 3000 --seed 1`: a logistic model of
 // the chance to win (a draw counting half) from 84092 positions of scripted-vs-scripted matches. Do not edit by hand.
-import type { Feature } from './gridiron-eval';
-
-export const EVAL_WEIGHTS: Record<Feature, number> = {
+// Plain data, importing nothing: gridiron-eval.ts checks it names every feature.
+export const EVAL_WEIGHTS = {
   tempo: -0.1078,
   lead: 0.8031,
   leadLate: 1.3564,

@@ -2,7 +2,7 @@
 // side goes on to win (a draw counting half) when the scripted coach plays both sides from here, as a logistic model
 // of a few plain features: the score and how late it is, who has the ball and how close and safe it is, a loose
 // ball's nearest players, who is still on their feet, and the re-rolls left. The weights are fitted from scripted
-// matches by `fit-gridiron-eval.ts` and kept as data in `gridiron-eval-weights.ts`.
+// matches by `src/sim/fit-gridiron-eval.ts` and kept as data in `gridiron-eval-weights.ts`.
 //
 // It reads every position as the side that has just ended its turn, with the other side to move: that is where it was
 // fitted. The search scores a rollout a turn later, after the other side's reply, so an exposed carrier counts against
@@ -32,6 +32,10 @@ export const FEATURES = [
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];
+
+/** The fitted weights, by feature. Typed here rather than in the weights file so that file stays data that imports
+ * nothing (and no import cycle runs between the two); a feature without a weight fails to compile. */
+const WEIGHTS: Readonly<Record<Feature, number>> = EVAL_WEIGHTS;
 
 /** How exposed a carrier is: opponents free to reach him next turn, less team-mates guarding him. */
 function danger(b: Board, c: VPlayer): number {
@@ -104,6 +108,6 @@ export function gridironFeatures(game: Game, me: Side): number[] {
 export function gridironEvaluate(game: Game, seat: string): number {
   const x = gridironFeatures(game, seat as Side);
   let z = 0;
-  for (let i = 0; i < x.length; i++) z += EVAL_WEIGHTS[FEATURES[i]] * x[i];
+  for (let i = 0; i < x.length; i++) z += WEIGHTS[FEATURES[i]] * x[i];
   return 1 / (1 + Math.exp(-z));
 }

@@ -6,7 +6,7 @@
 
 import { roll } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
-import { THROW_IN_TEMPLATE, type Edge } from '../../core/grid/square';
+import { THROW_IN_TEMPLATE, type Edge } from './ball/throw-in-template';
 import type { Action, Frame } from '../../core/types';
 import { pushBlock } from './block';
 import { hasProc, placeAt, pushBounce, report, type GCtx } from './common';

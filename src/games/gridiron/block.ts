@@ -3,7 +3,8 @@
 // the knock-downs. The blocking skills act here: Block, Dodge/Tackle, Wrestle, Juggernaut, Stand Firm, Side Step,
 // Grab, Fend, Frenzy, Dauntless, Horns, Guard (in assists), Mighty Blow/Claw/Piling On (in injury.ts).
 
-import { blockDice, test, type BlockFace } from '../../core/dice';
+import { test } from '../../core/dice';
+import { blockDice, type BlockFace } from './block-dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
 import { CHOICES } from './choices';

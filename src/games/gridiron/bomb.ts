@@ -6,7 +6,8 @@
 
 import { roll, test } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
-import { scatterStep, passRange } from '../../core/grid/square';
+import { scatterStep } from '../../core/grid/square';
+import { passRange } from './ball/range-ruler';
 import type { Action, Frame } from '../../core/types';
 import { passModifiers, throwTargets } from './ball/index';
 import type { GCtx } from './common';

@@ -1,13 +1,17 @@
 // Scenario helpers for the match rules' tests: a position in the scenario format, scripted dice, and the actions a
 // coach answers with, through the same facade every client uses.
 
-import '../index';
+import { registerRuleset } from '../../core/registry';
+import { gridiron } from './index';
 import { act as facadeAct, start, type Game } from '../../core/game';
 import { randInt, seedRng } from '../../core/rng';
 import type { Action, Event, RollEvent } from '../../core/types';
 import { getRoster, type TeamFile } from './rosters/index';
 import type { Scenario, ScenarioPlayer } from './scenario';
 import type { GState, Player, Side } from './state';
+
+// Only this game: its tests need no other game registered (and a game imports no other game).
+registerRuleset(gridiron);
 
 /** A player line: a human lineman (MA 6, ST 3, AG 3, AV 8) unless told otherwise. */
 export function pl(side: Side, number: number, x: number, y: number, extra: Partial<ScenarioPlayer> = {}): ScenarioPlayer {

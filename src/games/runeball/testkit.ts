@@ -1,10 +1,14 @@
 // Helpers for runeball's scenario tests: start a position with scripted dice, act, and read the events.
 
-import '../index';
+import { registerRuleset } from '../../core/registry';
+import { runeball } from './index';
 import { act, start, type Game } from '../../core/game';
 import type { Action, Event, RollEvent } from '../../core/types';
 import type { RuneballState } from './state';
 import type { Scenario } from './scenario';
+
+// Only this game: its tests need no other game registered (and a game imports no other game).
+registerRuleset(runeball);
 
 export type RGame = Game & RuneballState;
 

@@ -3,7 +3,8 @@
 
 import { emit, type Ctx } from '../../../core/engine';
 import type { Action, Modifier } from '../../../core/types';
-import { exitEdge, type Edge, type Sq } from '../../../core/grid/square';
+import type { Sq } from '../../../core/grid/square';
+import { exitEdge, type Edge } from './throw-in-template';
 import { hasSkill, hasTackleZone, onPitch, PITCH, playerAt, playerById, tackleZones, type GState, type ParentFrame, type Player } from '../state';
 
 /** Seed 001: only standing players catch ("prone players may never attempt to catch the ball"). A player who has

@@ -2,7 +2,8 @@
 // for the giver. Seed 001: the ball may also be handed off into the crowd on purpose, which is then thrown in.
 
 import { emit, pop, push, type Procedure } from '../../../core/engine';
-import { exitEdge, neighbours, SCATTER_D8 } from '../../../core/grid/square';
+import { neighbours, SCATTER_D8 } from '../../../core/grid/square';
+import { exitEdge } from './throw-in-template';
 import type { Action } from '../../../core/types';
 import { agilityTarget, onPitch, PITCH, playerById, type GState, type ParentFrame } from '../state';
 import { catchModifiers, pushCatch } from './catch';

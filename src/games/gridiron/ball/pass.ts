@@ -6,7 +6,9 @@
 // in the target square. The turnover waits until the ball comes to rest; an interception is one at once.
 
 import { emit, pop, push, type Ctx, type Procedure } from '../../../core/engine';
-import { adjacent, exitEdge, passRange, RANGE_RULER, underRuler, type PassRange, type Sq } from '../../../core/grid/square';
+import { adjacent, type Sq } from '../../../core/grid/square';
+import { passRange, RANGE_RULER, underRuler, type PassRange } from './range-ruler';
+import { exitEdge } from './throw-in-template';
 import type { Action, Decision, Modifier } from '../../../core/types';
 import { pushTest } from '../reroll';
 import { isRooted } from '../takeroot';

@@ -5,7 +5,7 @@
 
 import { emit, pop, push, type Procedure } from '../../../core/engine';
 import { roll } from '../../../core/dice';
-import { throwInDirection, exitEdge, nearestEdge, type Edge } from '../../../core/grid/square';
+import { throwInDirection, exitEdge, nearestEdge, type Edge } from './throw-in-template';
 import type { Action, Decision } from '../../../core/types';
 import { pushTest } from '../reroll';
 import { isRooted } from '../takeroot';

@@ -9,7 +9,8 @@
 // during the throw he is Placed Prone and must pass an Armour roll" (a turnover only when he held the ball).
 
 import { emit, pop, push, type Ctx, type Procedure } from '../../../core/engine';
-import { neighbours, passRange, type PassRange } from '../../../core/grid/square';
+import { neighbours } from '../../../core/grid/square';
+import { passRange, type PassRange } from './range-ruler';
 import type { Action, Modifier } from '../../../core/types';
 import { pushCrowd, pushKnockdown } from '../injury';
 import { pushTest } from '../reroll';

@@ -3,17 +3,19 @@
 // labelled with how the match ended for it (1 won, 0.5 drawn, 0 lost); a logistic regression (Newton's method, a
 // little L2) turns the samples into weights.
 //
-//   npx tsx src/bots/scripted/fit-gridiron-eval.ts --games 1500 --seed 1 [--out FILE]
+//   npx tsx src/sim/fit-gridiron-eval.ts --games 1500 --seed 1 [--out FILE]
+//
+// It plays matches, so it lives with the simulator: the bots it fits for never import simulator code.
 
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { act, start, type Game } from '../../index';
-import { matchSeed } from '../../sim/match';
-import type { Side } from './gridiron-board';
-import { FEATURES, gridironFeatures } from './gridiron-eval';
-import { scriptedBot } from './index';
-import './players';
+import { act, start, type Game } from '../index';
+import type { Side } from '../bots/scripted/gridiron-board';
+import { FEATURES, gridironFeatures } from '../bots/scripted/gridiron-eval';
+import { scriptedBot } from '../bots/scripted/index';
+import '../bots/scripted/players';
+import { matchSeed } from './match';
 
 /** The match-ups the samples come from: the test's mirror match most, then a spread of styles. */
 const MATCHUPS: [string, string][] = [
@@ -122,7 +124,7 @@ function main(): void {
     options: {
       games: { type: 'string', default: '1500' },
       seed: { type: 'string', default: '1' },
-      out: { type: 'string', default: new URL('./gridiron-eval-weights.ts', import.meta.url).pathname },
+      out: { type: 'string', default: new URL('../bots/scripted/gridiron-eval-weights.ts', import.meta.url).pathname },
     },
   });
   const games = Number(values.games);
@@ -144,9 +146,9 @@ function main(): void {
   const body = FEATURES.map((f, j) => `  ${f}: ${w[j].toFixed(4)},`).join('\n');
   writeFileSync(
     values.out!,
-    `// Written by \`npx tsx src/bots/scripted/fit-gridiron-eval.ts --games ${games} --seed ${values.seed}\`: a logistic model of\n` +
+    `// Written by \`npx tsx src/sim/fit-gridiron-eval.ts --games ${games} --seed ${values.seed}\`: a logistic model of\n` +
       `// the chance to win (a draw counting half) from ${fit.x.length} positions of scripted-vs-scripted matches. Do not edit by hand.\n` +
-      `import type { Feature } from './gridiron-eval';\n\nexport const EVAL_WEIGHTS: Record<Feature, number> = {\n${body}\n};\n`,
+      `// Plain data, importing nothing: gridiron-eval.ts checks it names every feature.\nexport const EVAL_WEIGHTS = {\n${body}\n};\n`,
   );
   console.log(body);
 }
