@@ -6,7 +6,7 @@
 import { roll } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
-import { giveActions, throwActions, ttmActions } from './ballapi';
+import { handoffActions, throwActions, ttmActions } from './ball/index';
 import { ballChainActions, ballChainMayStop, pushBallChain } from './ballchain';
 import { bombActions, pushBomb } from './bomb';
 import { pushBlock, blockHint, pushMultipleBlock } from './block';
@@ -14,9 +14,9 @@ import { CHOICES } from './choices';
 import { isCarrier, pushBounce, removeFromPitch, report, type GCtx } from './common';
 import { pushFoul } from './foul';
 import { multipleBlockPairs } from './multipleblock';
-import { dodgeSpec, gfiMods, maxGfi, need, plainStep, pushStep, leapMods } from './move';
+import { dodgeSpec, gfiMods, maxGfi, pushStep, leapMods } from './move';
 import { pushTest } from './reroll';
-import { agilityTarget, hasSkill, hasTackleZone, onPitch, PITCH, playerById, tackleZones, type GState, type Player, type PlayerAction } from './state';
+import { agilityTarget, hasSkill, hasTackleZone, onPitch, PITCH, playerById, rollNeeded, tackleZones, type GState, type Player, type PlayerAction } from './state';
 import { dislikedReceiver } from './animosity';
 import { stabHint } from './stab';
 import { afterBite, bite, biteDecision, feedOnSpectator, thrallsNextTo } from './bloodlust';
@@ -153,7 +153,7 @@ function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void 
       for (let tx = Math.max(-1, dx - 1); tx <= Math.min(1, dx + 1); tx++) zones[(ty + 1) * 3 + tx + 1]++;
     }
   }
-  const gfiNeed = p.moved >= p.ma ? need(2, gfiMods(s)) : 0;
+  const gfiNeed = p.moved >= p.ma ? rollNeeded(2, gfiMods(s)) : 0;
   // The dodge without the square's own tackle zones; each square then adds its count (Stunty ignores them).
   const base = marked ? dodgeSpec(s, p, -9, -9) : null;
   let baseNeed = 0;
@@ -181,7 +181,7 @@ function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void 
         const x = p.x + dx;
         const y = p.y + dy;
         if (!onPitch(x, y) || near & (1 << ((dy + 2) * 5 + dx + 2))) continue;
-        const hint = `${gfis ? `GFI ${need(2, gfiMods(s))}+ x${gfis}, ` : ''}leap ${need(agilityTarget(p.ag), leapMods(p))}+`;
+        const hint = `${gfis ? `GFI ${rollNeeded(2, gfiMods(s))}+ x${gfis}, ` : ''}leap ${rollNeeded(agilityTarget(p.ag), leapMods(p))}+`;
         out.push({ type: 'leap', x, y, hint });
       }
     }
@@ -219,7 +219,7 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
     }
     if (isCarrier(s, p) && !hasSkill(p, 'No Hands') && hasTackleZone(p)) {
       if (f.action === 'pass') for (const a of throwActions(s, p.id)) if (!f.refused || !dislikedReceiver(s, p, a)) out.push(a);
-      if (f.action === 'handoff') for (const a of giveActions(s, p.id)) if (!f.refused || !dislikedReceiver(s, p, a)) out.push(a);
+      if (f.action === 'handoff') for (const a of handoffActions(s, p.id)) if (!f.refused || !dislikedReceiver(s, p, a)) out.push(a);
     }
     if (f.action === 'move' && hasSkill(p, 'Hypnotic Gaze') && hasTackleZone(p)) gazeActions(s, p, out);
     if (f.action === 'ttm') for (const a of ttmActions(s, p.id)) out.push(a);
@@ -258,7 +258,7 @@ function giveBall(ctx: GCtx, f: ActionFrame, p: Player, action: Action): void {
 function gazeActions(s: GState, p: Player, out: Action[]): void {
   for (const q of s.players) {
     if (q.side === p.side || !hasTackleZone(q) || Math.abs(q.x - p.x) > 1 || Math.abs(q.y - p.y) > 1) continue;
-    out.push({ type: 'gaze', target: q.id, hint: `gaze ${need(agilityTarget(p.ag), gazeMods(s, p, q))}+` });
+    out.push({ type: 'gaze', target: q.id, hint: `gaze ${rollNeeded(agilityTarget(p.ag), gazeMods(s, p, q))}+` });
   }
 }
 
@@ -525,7 +525,7 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         return;
       case 'move':
         f.last = 'moving';
-        if (!plainStep(ctx, f, p, action.x as number, action.y as number)) pushStep(ctx, p.id, action.x as number, action.y as number, false);
+        pushStep(ctx, p.id, action.x as number, action.y as number, false);
         return;
       case 'bomb':
         f.done = true;

@@ -9,11 +9,11 @@ import { pop, push, type Procedure } from '../../core/engine';
 import { THROW_IN_TEMPLATE, type Edge } from './ball/throw-in-template';
 import type { Action, Frame } from '../../core/types';
 import { pushBlock } from './block';
-import { hasProc, placeAt, pushBounce, report, type GCtx } from './common';
+import { placeAt, pushBounce, report, type GCtx } from './common';
 import { pushCrowd, pushKnockdown } from './injury';
-import { gfiMods, maxGfi, need } from './move';
+import { gfiMods, maxGfi } from './move';
 import { pushTest } from './reroll';
-import { onPitch, playerAt, playerById, type GState, type Player } from './state';
+import { onPitch, playerAt, playerById, rollNeeded, type GState, type Player } from './state';
 
 /** Which way the template faces, and the edge of the throw-in template that points that way. */
 export const FACINGS: Readonly<Record<string, Edge>> = { right: 'left', left: 'right', down: 'top', up: 'bottom' };
@@ -21,7 +21,7 @@ export const FACINGS: Readonly<Record<string, Edge>> = { right: 'left', left: 'r
 export function ballChainActions(s: GState, p: Player): Action[] {
   const out: Action[] = [];
   if (p.moved < p.ma + maxGfi(p)) {
-    const hint = p.moved >= p.ma ? `GFI ${need(2, gfiMods(s))}+` : undefined;
+    const hint = p.moved >= p.ma ? `GFI ${rollNeeded(2, gfiMods(s))}+` : undefined;
     for (const facing of Object.keys(FACINGS)) out.push(hint ? { type: 'ball-and-chain', facing, hint } : { type: 'ball-and-chain', facing });
   }
   return out;
@@ -87,10 +87,7 @@ export const ballChainProcedure: Procedure<GState, BallChainFrame> = {
           placeAt(s, p, f.x, f.y);
           ctx.events.push({ type: 'move', player: p.id, x: f.x, y: f.y });
           // No Hands: the ball he lands on bounces away.
-          if (s.ball.state === 'ground' && s.ball.x === f.x && s.ball.y === f.y) {
-            if (hasProc(ctx, 'gridiron.pickup')) push(ctx, { p: 'gridiron.pickup', player: p.id });
-            else pushBounce(ctx);
-          }
+          if (s.ball.state === 'ground' && s.ball.x === f.x && s.ball.y === f.y) push(ctx, { p: 'gridiron.pickup', player: p.id });
           return;
         }
         if (q.stance === 'standing') {

@@ -8,12 +8,11 @@ import { blockDice, type BlockFace } from './block-dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
 import { CHOICES } from './choices';
-import { adjacentTo, assists, hasProc, isCarrier, placeAt, pushBounce, report, roll2d6, type GCtx } from './common';
+import { adjacentTo, assists, isCarrier, placeAt, pushBounce, report, roll2d6, type GCtx } from './common';
 import { pushCrowd, pushInjury, pushKnockdown } from './injury';
 import { gfiMods, maxGfi } from './move';
-import { pushTest } from './reroll';
+import { proOpen, pushTest, teamRerollOpen, usePro, useTeamReroll } from './reroll';
 import { hasSkill, onPitch, playerAt, playerById, type GState, type Player, type Side } from './state';
-import { hasTeamReroll, spendTeamReroll } from './leader';
 import { defenderStrength, secondBlockOpen } from './multipleblock';
 import { stab } from './stab';
 import { isRooted, unroot } from './takeroot';
@@ -298,7 +297,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           continue;
         }
         f.phase = 'dauntless';
-        if (hasSkill(d, 'Dump-Off') && isCarrier(s, d) && hasProc(ctx, 'gridiron.dump-off')) {
+        if (hasSkill(d, 'Dump-Off') && isCarrier(s, d)) {
           push(ctx, { p: 'gridiron.dump-off', thrower: d.id });
           return;
         }
@@ -329,10 +328,9 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
         continue;
       }
       case 'reroll': {
-        const team = s.teams[a.side];
         const acts: Action[] = [];
-        if (!f.rerolled && a.side === s.active && hasTeamReroll(s, a.side) && !team.rerollUsedThisTurn) acts.push({ type: 'reroll', use: 'team' });
-        if (!f.rerolled && hasSkill(a, 'Pro') && !a.used.includes('Pro')) {
+        if (!f.rerolled && teamRerollOpen(s, a)) acts.push({ type: 'reroll', use: 'team' });
+        if (!f.rerolled && proOpen(a)) {
           f.dice.forEach((v, i) => acts.push({ type: 'reroll', use: 'Pro', die: i, label: faceName(v) }));
         }
         if (acts.length === 0) {
@@ -481,15 +479,13 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
         f.rerolled = true;
         f.phase = 'pick';
         if (action.use === 'Pro') {
-          a.used = [...a.used, 'Pro'];
-          if (test(ctx, { rule: 'gridiron.pro', who: a.id, target: 4 }).outcome !== 'success') return;
+          if (!usePro(ctx, a)) return;
           const i = action.die as number;
           const again = blockDice(ctx, { rule: 'gridiron.block', who: a.id, count: 1 }).event.dice[0];
           f.dice = f.dice.map((v, j) => (j === i ? again : v));
           return;
         }
-        spendTeamReroll(s, a.side);
-        if (hasSkill(a, 'Loner') && test(ctx, { rule: 'gridiron.loner', who: a.id, target: 4 }).outcome !== 'success') return;
+        if (!useTeamReroll(ctx, a)) return;
         ctx.events.push({ type: 'reroll', who: a.id, use: 'team', rule: 'gridiron.block' });
         f.dice = blockDice(ctx, { rule: 'gridiron.block', who: a.id, count: f.dice.length }).event.dice;
         return;

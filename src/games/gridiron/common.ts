@@ -8,11 +8,6 @@ import { hasSkill, hasTackleZone, tackleZones, type GState, type Player, type Si
 
 export type GCtx = Ctx<GState>;
 
-/** Whether the ruleset has a procedure (the ball rules arrive from another folder). */
-export function hasProc(ctx: GCtx, name: string): boolean {
-  return name in ctx.ruleset.procedures;
-}
-
 export function carrier(s: GState): string | null {
   return s.ball.state === 'held' ? s.ball.carrier : null;
 }
@@ -51,27 +46,16 @@ export function removeFromPitch(s: GState, p: Player, place: Player['place']): v
   p.flags = p.flags.filter((f) => f === 'heat');
 }
 
-/** Lets the ball bounce from where it is (the ball rules do it; without them it simply lies there). */
+/** Lets the ball bounce from where it is. */
 export function pushBounce(ctx: GCtx): void {
-  if (hasProc(ctx, 'gridiron.bounce')) {
-    ctx.state.ball.state = 'loose';
-    push(ctx, { p: 'gridiron.bounce' });
-  } else {
-    ctx.state.ball.state = 'ground';
-  }
+  ctx.state.ball.state = 'loose';
+  push(ctx, { p: 'gridiron.bounce' });
 }
 
 /** The ball leaves the pitch from (x, y): the crowd throws it back in. */
 export function pushThrowIn(ctx: GCtx, x: number, y: number): void {
-  if (hasProc(ctx, 'gridiron.throw-in')) {
-    ctx.state.ball.state = 'loose';
-    push(ctx, { p: 'gridiron.throw-in', x, y });
-  } else {
-    const s = ctx.state;
-    s.ball.state = 'ground';
-    s.ball.x = x;
-    s.ball.y = y;
-  }
+  ctx.state.ball.state = 'loose';
+  push(ctx, { p: 'gridiron.throw-in', x, y });
 }
 
 /** Assists for a block or a foul: team-mates of `side` next to `target`, standing with a tackle zone, and (unless

@@ -9,7 +9,7 @@ import { pop, push, type Procedure } from '../../core/engine';
 import { scatterStep } from '../../core/grid/square';
 import type { Action, Frame, Modifier } from '../../core/types';
 import { CHOICES } from './choices';
-import { hasProc, pushBounce, removeFromPitch, type GCtx } from './common';
+import { pushBounce, removeFromPitch, type GCtx } from './common';
 import { pushInjury } from './injury';
 import { rollWeather } from './pregame';
 import { placeActionAt, pushSetup } from './setup';
@@ -332,7 +332,7 @@ export const kickoffProcedure: Procedure<GState, KickoffFrame> = {
         }
         f.phase = 'after-land';
         const on = playerAt(s, s.ball.x, s.ball.y);
-        if (on && on.stance === 'standing' && hasProc(ctx, 'gridiron.catch')) {
+        if (on && on.stance === 'standing') {
           push(ctx, { p: 'gridiron.catch', player: on.id, kind: 'other' });
           return;
         }

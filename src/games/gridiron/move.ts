@@ -4,7 +4,7 @@
 
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Frame, Modifier } from '../../core/types';
-import { hasProc, isCarrier, placeAt, pushBounce, report, type GCtx } from './common';
+import { isCarrier, placeAt, pushBounce, report, type GCtx } from './common';
 import { pushKnockdown } from './injury';
 import { pushTest } from './reroll';
 import { pushShadowingRoll, shadow, shadowers, shadowingDecision } from './shadowing';
@@ -69,13 +69,6 @@ export function dodgeSpec(s: GState, p: Player, x: number, y: number): DodgeSpec
   };
 }
 
-/** The score a d6 needs after modifiers, as a coach reads it: never better than 2+ nor worse than 6+. */
-export function need(target: number, mods: Modifier[]): number {
-  let n = target;
-  for (const m of mods) n -= m.value;
-  return Math.min(6, Math.max(2, n));
-}
-
 export function leapMods(p: Player): Modifier[] {
   return hasSkill(p, 'Very Long Legs') ? [{ source: 'Very Long Legs', value: 1 }] : [];
 }
@@ -109,26 +102,8 @@ export function pushStep(ctx: GCtx, player: string, x: number, y: number, leap: 
 function pickUpIfThere(ctx: GCtx, p: Player): void {
   const s = ctx.state;
   if (s.ball.state === 'ground' && s.ball.x === p.x && s.ball.y === p.y && p.stance === 'standing') {
-    if (hasProc(ctx, 'gridiron.pickup')) push(ctx, { p: 'gridiron.pickup', player: p.id });
-    else {
-      s.ball.state = 'held';
-      s.ball.carrier = p.id;
-    }
+    push(ctx, { p: 'gridiron.pickup', player: p.id });
   }
-}
-
-/** Takes a step that needs no roll (not a leap, not a go-for-it, not leaving a tackle zone) at once, without a step
- * frame: the commonest action of all, with the same state and events as the step procedure gives it. `f` is the
- * action frame taking the step (the step would report to it). Returns false, having changed nothing, when the step
- * needs the procedure, or when another ruleset has put its own step procedure in place of this one. */
-export function plainStep(ctx: GCtx, f: ParentFrame, p: Player, x: number, y: number): boolean {
-  if (ctx.ruleset.procedures['gridiron.step'] !== stepProcedure || p.moved + 1 > p.ma || needsDodge(ctx.state, p)) return false;
-  p.moved += 1;
-  placeAt(ctx.state, p, x, y);
-  ctx.events.push({ type: 'move', player: p.id, x, y });
-  f.last = 'ok';
-  pickUpIfThere(ctx, p);
-  return true;
 }
 
 function fall(ctx: GCtx, f: StepFrame, p: Player): void {

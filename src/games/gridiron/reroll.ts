@@ -2,12 +2,14 @@
 // A natural 1 always fails and a natural 6 always succeeds (seed 001). A failed roll may be re-rolled once, never
 // twice: by the skill that covers it (used at once, as a coach always would), or by Pro or a team re-roll (the
 // coach decides). LRB6: one team re-roll per team turn, only in the team's own turn; Loner needs 4+ first.
+// The team re-roll and Pro rules are here once (`teamRerollOpen`, `useTeamReroll`, `proOpen`, `usePro`); block
+// dice, which are not a D6 test, use them too.
 
 import { test } from '../../core/dice';
 import { pop, push, type Ctx, type Procedure } from '../../core/engine';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
 import { hasTeamReroll, spendTeamReroll } from './leader';
-import { hasSkill, playerById, type GState, type ParentFrame } from './state';
+import { hasSkill, playerById, type GState, type ParentFrame, type Player } from './state';
 
 /** Skill re-rolls usable once per team turn; the others (Sure Hands, Catch, Pass) once per roll. */
 export const ONCE_PER_TURN = ['Dodge', 'Sure Feet', 'Pro'];
@@ -23,8 +25,6 @@ export interface TestFrame extends Frame {
   dice?: '2d6';
   /** The skill that re-rolls this failure, if the player has it and nothing cancels it (Tackle cancels Dodge). */
   skill: string | null;
-  /** Whether a team re-roll may be used (only in the team's own turn). */
-  teamReroll: boolean;
   rolled: boolean;
   rerolled: boolean;
 }
@@ -36,7 +36,6 @@ export interface TestSpec {
   mods?: Modifier[];
   dice?: '2d6';
   skill?: string | null;
-  teamReroll?: boolean;
 }
 
 /** Pushes a test. When it pops, the frame below it has `last` = 'success' | 'failure' and `lastDie` = the natural
@@ -52,7 +51,6 @@ export function pushTest(ctx: Ctx<GState>, spec: TestSpec): void {
     mods: spec.mods ?? [],
     ...(spec.dice ? { dice: spec.dice } : {}),
     skill: spec.skill && hasSkill(p, spec.skill) ? spec.skill : null,
-    teamReroll: spec.teamReroll ?? (p.side === s.active && s.acting !== null),
     rolled: false,
     rerolled: false,
   };
@@ -80,13 +78,37 @@ function rollOnce(ctx: Ctx<GState>, f: TestFrame): boolean {
   return ev.outcome === 'success';
 }
 
+/** Whether a team re-roll may be used on a roll of `p`'s now (LRB6): only in the team's own turn while one of its
+ * players acts, at most one a team turn, and only while the team has one left. */
+export function teamRerollOpen(s: GState, p: Player): boolean {
+  return p.side === s.active && s.acting !== null && hasTeamReroll(s, p.side) && !s.teams[p.side].rerollUsedThisTurn;
+}
+
+/** Spends a team re-roll on a roll of `p`'s (the Leader re-roll first: leader.ts). Loner (LRB6): the player must
+ * roll 4+ before the team re-roll may be used, and a failed Loner roll still spends it. Returns whether the re-roll
+ * goes ahead. */
+export function useTeamReroll(ctx: Ctx<GState>, p: Player): boolean {
+  spendTeamReroll(ctx.state, p.side);
+  return !hasSkill(p, 'Loner') || test(ctx, { rule: 'gridiron.loner', who: p.id, target: 4 }).outcome === 'success';
+}
+
+/** Whether Pro may re-roll one of `p`'s dice now: once per turn. */
+export function proOpen(p: Player): boolean {
+  return hasSkill(p, 'Pro') && !p.used.includes('Pro');
+}
+
+/** Spends Pro (once per turn, whatever the 4+ gives). Returns whether the re-roll goes ahead: it needs 4+. */
+export function usePro(ctx: Ctx<GState>, p: Player): boolean {
+  p.used = [...p.used, 'Pro'];
+  return test(ctx, { rule: 'gridiron.pro', who: p.id, target: 4 }).outcome === 'success';
+}
+
 function rerollChoices(ctx: Ctx<GState>, f: TestFrame): Action[] {
   const s = ctx.state;
   const p = playerById(s, f.who);
-  const team = s.teams[p.side];
   const out: Action[] = [];
-  if (hasSkill(p, 'Pro') && !p.used.includes('Pro')) out.push({ type: 'reroll', use: 'Pro' });
-  if (f.teamReroll && hasTeamReroll(s, p.side) && !team.rerollUsedThisTurn) out.push({ type: 'reroll', use: 'team' });
+  if (proOpen(p)) out.push({ type: 'reroll', use: 'Pro' });
+  if (teamRerollOpen(s, p)) out.push({ type: 'reroll', use: 'team' });
   return out;
 }
 
@@ -122,19 +144,8 @@ export const testProcedure: Procedure<GState, TestFrame> = {
   act(ctx, f, action) {
     f.rerolled = true;
     if (action.type === 'decline-reroll') return;
-    const s = ctx.state;
-    const p = playerById(s, f.who);
-    if (action.use === 'Pro') {
-      p.used = [...p.used, 'Pro'];
-      const pro = test(ctx, { rule: 'gridiron.pro', who: f.who, target: 4 });
-      if (pro.outcome !== 'success') return;
-    } else {
-      spendTeamReroll(s, p.side);
-      if (hasSkill(p, 'Loner')) {
-        const loner = test(ctx, { rule: 'gridiron.loner', who: f.who, target: 4 });
-        if (loner.outcome !== 'success') return;
-      }
-    }
+    const p = playerById(ctx.state, f.who);
+    if (!(action.use === 'Pro' ? usePro(ctx, p) : useTeamReroll(ctx, p))) return;
     ctx.events.push({ type: 'reroll', who: f.who, use: action.use, rule: f.rule });
     rollOnce(ctx, f);
   },

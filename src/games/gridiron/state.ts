@@ -2,7 +2,7 @@
 // Shared by every rule file; a field added here is documented here.
 
 import { deepClone } from '../../core/clone';
-import type { BaseState, Frame } from '../../core/types';
+import type { BaseState, Frame, Modifier } from '../../core/types';
 import type { Walls } from '../../core/grid/square';
 
 export type Side = 'home' | 'away';
@@ -232,6 +232,14 @@ export const AGILITY_TABLE: readonly number[] = [
 ];
 export function agilityTarget(ag: number): number {
   return AGILITY_TABLE[Math.max(0, Math.min(6, ag))];
+}
+
+/** The score a D6 test really needs after modifiers, as a coach reads it: a natural 1 always fails and a natural 6
+ * always succeeds (seed 001), so never better than 2+ nor worse than 6+. */
+export function rollNeeded(target: number, mods: readonly Modifier[]): number {
+  let n = target;
+  for (const m of mods) n -= m.value;
+  return Math.min(6, Math.max(2, n));
 }
 
 /** Faster than the generic deep copy: players are flat objects whose `skills` array is never mutated in place. */

@@ -6,7 +6,7 @@ import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
 import { pushAction } from './action';
 import { CHOICES } from './choices';
-import { hasProc, isCarrier, type GCtx } from './common';
+import { isCarrier, type GCtx } from './common';
 import { isRooted } from './takeroot';
 import { checkTouchdown } from './touchdown';
 import { pushWizard, wizardActions, type Spell } from './wizard';
@@ -132,9 +132,9 @@ export function turnActions(ctx: GCtx, side: Side): Action[] {
     }
   }
   const ballInPlay = s.ball.state === 'ground' || mine;
-  const canPass = !team.passUsed && ballInPlay && hasProc(ctx, 'gridiron.pass');
-  const canHand = !team.handoffUsed && ballInPlay && hasProc(ctx, 'gridiron.handoff');
-  const canTtm = !team.ttmUsed && !(CHOICES.ttmUsesPass && team.passUsed) && hasProc(ctx, 'gridiron.ttm');
+  const canPass = !team.passUsed && ballInPlay;
+  const canHand = !team.handoffUsed && ballInPlay;
+  const canTtm = !team.ttmUsed && !(CHOICES.ttmUsesPass && team.passUsed);
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
     if (p.side !== side || p.place !== 'pitch' || p.acted || p.stance === 'stunned') continue;

@@ -5,7 +5,7 @@ import { emit, type Ctx } from '../../../core/engine';
 import type { Action, Modifier } from '../../../core/types';
 import type { Sq } from '../../../core/grid/square';
 import { exitEdge, type Edge } from './throw-in-template';
-import { hasSkill, hasTackleZone, onPitch, PITCH, playerAt, playerById, tackleZones, type GState, type ParentFrame, type Player } from '../state';
+import { hasSkill, hasTackleZone, onPitch, PITCH, playerAt, playerById, rollNeeded, tackleZones, type GState, type ParentFrame, type Player } from '../state';
 
 /** Seed 001: only standing players catch ("prone players may never attempt to catch the ball"). A player who has
  * lost its tackle zone (Bone-head, Really Stupid) and a No Hands player cannot catch either (LRB6). */
@@ -75,7 +75,7 @@ export function wentOff(last: Sq, next: Sq): { x: number; y: number; edge: Edge 
   return { x: last.x, y: last.y, edge: exitEdge(PITCH.width, PITCH.height, next) };
 }
 
-export { onPitch };
+export { onPitch, rollNeeded };
 
 // ---- modifiers shared by catching, intercepting and passing ----
 
@@ -97,13 +97,6 @@ export function disturbingPresence(s: GState, p: Player, mods: Modifier[]): void
 
 export function skillMod(p: Player, skill: string, value: number, mods: Modifier[]): void {
   if (hasSkill(p, skill)) mods.push({ source: skill, value });
-}
-
-/** The score a D6 test really needs after modifiers: a natural 1 always fails and a natural 6 always succeeds. */
-export function rollNeeded(target: number, mods: readonly Modifier[]): number {
-  let m = 0;
-  for (const x of mods) m += x.value;
-  return Math.min(6, Math.max(2, target - m));
 }
 
 /** Applies a Pass Block answer (a pass or a throw-in may be met by one): the free move, or the choice not to move.
