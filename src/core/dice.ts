@@ -1,6 +1,7 @@
 // Dice and tests. Every die either comes from a scenario's script or from the seeded generator, and every roll is
 // logged as a `roll` event naming its rule, so the log a person reads and the assertions a test makes are the same.
 
+import { BoundedCache } from './bounded-cache';
 import { randInt, type RngState } from './rng';
 import type { Event, Modifier, RollEvent } from './types';
 
@@ -109,7 +110,7 @@ function rollExpr(ctx: RollCtx, e: DiceExpr, rule: string): { dice: number[]; su
   return { dice, sum };
 }
 
-const exprCache = new Map<string, DiceExpr>();
+const exprCache = new BoundedCache<string, DiceExpr>(256);
 /** The last expression asked for: most rolls in a row are the same `d6`. */
 let lastText = '';
 let lastExpr: DiceExpr | undefined;

@@ -4,6 +4,8 @@
 // ends it, the action is spent, or a turnover or touchdown ends it.
 
 import { roll } from '../../core/dice';
+import { neighbours } from '../../core/grid/square';
+import { BoundedCache } from '../../core/bounded-cache';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
 import { handoffActions, throwActions, ttmActions } from './ball/index';
@@ -13,10 +15,11 @@ import { pushBlock, blockHint, pushMultipleBlock } from './block';
 import { CHOICES } from './choices';
 import { isCarrier, pushBounce, removeFromPitch, report, type GCtx } from './common';
 import { pushFoul } from './foul';
+import { fastPaths } from './fast-paths';
 import { multipleBlockPairs } from './multipleblock';
-import { dodgeSpec, gfiMods, maxGfi, pushStep, leapMods } from './move';
+import { dodgeSpec, gfiMods, maxGfi, needsDodge, pushStep, leapMods } from './move';
 import { pushTest } from './reroll';
-import { agilityTarget, hasSkill, hasTackleZone, onPitch, PITCH, playerById, rollNeeded, tackleZones, type GState, type Player, type PlayerAction } from './state';
+import { agilityTarget, hasSkill, hasTackleZone, onPitch, PITCH, playerAt, playerById, rollNeeded, tackleZones, type GState, type Player, type PlayerAction } from './state';
 import { dislikedReceiver } from './animosity';
 import { stabHint } from './stab';
 import { afterBite, bite, biteDecision, feedOnSpectator, thrallsNextTo } from './bloodlust';
@@ -90,103 +93,47 @@ function canMove(p: Player, f: ActionFrame): boolean {
   return f.action !== 'block' && f.action !== 'bomb' && p.stance === 'standing' && !isRooted(p) && f.refused !== true && p.moved < p.ma + maxGfi(p);
 }
 
-const W = PITCH.width;
-/** Scratch for one action list (never stored in a state): how many opposing tackle zones (Titchy ones aside) fall
- * on each of the 3x3 squares around the mover, at [(dy + 1) * 3 + dx + 1]. */
-const zones = new Uint8Array(9);
-/** Hint texts by (GFI need, dodge need, pick-up), built once each. */
-const hintCache = new Map<number, string>();
-
-function hintText(gfiNeed: number, dodgeNeed: number, pickup: boolean): string | undefined {
-  const key = gfiNeed * 100 + dodgeNeed * 10 + (pickup ? 1 : 0);
-  let h = hintCache.get(key);
-  if (h === undefined) {
-    const parts: string[] = [];
-    if (gfiNeed) parts.push(`GFI ${gfiNeed}+`);
-    if (dodgeNeed) parts.push(`dodge ${dodgeNeed}+`);
-    if (pickup) parts.push('pick-up');
-    h = parts.join(', ');
-    hintCache.set(key, h);
-  }
-  return h || undefined;
+/** The hint on a step, as a coach reads it: "GFI 2+, dodge 3+, pick-up" (what the step will take). */
+export function moveHint(gfiNeed: number, dodgeNeed: number, pickup: boolean): string | undefined {
+  const parts: string[] = [];
+  if (gfiNeed) parts.push(`GFI ${gfiNeed}+`);
+  if (dodgeNeed) parts.push(`dodge ${dodgeNeed}+`);
+  if (pickup) parts.push('pick-up');
+  return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
-/** Move actions are plain data that decisions replace and never edit: each (square, hint) is built once, frozen
- * and shared, which keeps a random match from allocating a fresh list at every step. */
-/** Indexed by ((GFI need * 7 + dodge need) * 2 + pick-up) * squares + square; needs are 0 (none) or 2..6. The
- * square varies fastest so that the plain steps around a player, the common case, lie close together in memory. */
-const SQUARES = PITCH.width * PITCH.height;
-const moveCache: (Action | undefined)[] = new Array(SQUARES * 98).fill(undefined);
-const END_ACTION: Action = Object.freeze({ type: 'end-action' });
-
-function moveAction(x: number, y: number, gfiNeed: number, dodgeNeed: number, pickup: boolean): Action {
-  const key = ((gfiNeed * 7 + dodgeNeed) * 2 + (pickup ? 1 : 0)) * SQUARES + y * W + x;
-  let a = moveCache[key];
-  if (a === undefined) {
-    const hint = hintText(gfiNeed, dodgeNeed, pickup);
-    a = Object.freeze(hint ? { type: 'move', x, y, hint } : { type: 'move', x, y });
-    moveCache[key] = a;
-  }
-  return a;
-}
-
-function stepActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void {
-  for (let i = 0; i < 9; i++) zones[i] = 0;
-  // Who stands on the 5x5 squares around the mover: bit (dy + 2) * 5 + dx + 2.
-  let near = 0;
-  let marked = false;
-  const px = p.x;
-  const py = p.y;
-  for (const q of s.players) {
-    // Distance first: it turns most players away with one read (off the pitch, x and y are -1, so the place is
-    // still checked).
-    const dx = q.x - px;
-    if (dx < -2 || dx > 2) continue;
-    const dy = q.y - py;
-    if (dy < -2 || dy > 2 || q.place !== 'pitch') continue;
-    near |= 1 << ((dy + 2) * 5 + dx + 2);
-    if (q.side === p.side || !hasTackleZone(q)) continue;
-    if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) marked = true;
-    if (hasSkill(q, 'Titchy')) continue;
-    // The squares next to the mover that this opponent's zone covers.
-    for (let ty = Math.max(-1, dy - 1); ty <= Math.min(1, dy + 1); ty++) {
-      for (let tx = Math.max(-1, dx - 1); tx <= Math.min(1, dx + 1); tx++) zones[(ty + 1) * 3 + tx + 1]++;
-    }
-  }
+/** The steps a standing player may take: to each empty square next to him on the pitch. Each says what the step
+ * will take: a go-for-it once his MA is spent, a dodge (with that square's score) when he leaves an opposing tackle
+ * zone, a pick-up where the ball lies. */
+export function moveActions(s: GState, p: Player, out: Action[]): void {
   const gfiNeed = p.moved >= p.ma ? rollNeeded(2, gfiMods(s)) : 0;
-  // The dodge without the square's own tackle zones; each square then adds its count (Stunty ignores them).
-  const base = marked ? dodgeSpec(s, p, -9, -9) : null;
-  let baseNeed = 0;
-  if (base) {
-    baseNeed = base.target;
-    for (const m of base.mods) baseNeed -= m.value;
+  const dodging = needsDodge(s, p);
+  for (const { x, y } of neighbours(PITCH.width, PITCH.height, p)) {
+    if (playerAt(s, x, y)) continue;
+    const dodge = dodging ? dodgeSpec(s, p, x, y) : null;
+    const pickup = s.ball.state === 'ground' && s.ball.x === x && s.ball.y === y;
+    const hint = moveHint(gfiNeed, dodge ? rollNeeded(dodge.target, dodge.mods) : 0, pickup);
+    out.push(hint ? { type: 'move', x, y, hint } : { type: 'move', x, y });
   }
-  const stunty = hasSkill(p, 'Stunty');
-  const ball = s.ball.state === 'ground' ? s.ball.y * W + s.ball.x : -1;
-  for (let dy = -1; dy <= 1; dy++) {
-    for (let dx = -1; dx <= 1; dx++) {
-      if (dx === 0 && dy === 0) continue;
+}
+
+/** Leap (LRB6): once an action, to any empty square up to two away, for two squares of movement (go-for-its where
+ * they pass his MA), with an agility roll in place of any dodge. */
+function leapActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void {
+  if (!hasSkill(p, 'Leap') || f.leapt || p.moved + 2 > p.ma + maxGfi(p)) return;
+  const gfis = Math.max(0, p.moved + 2 - p.ma) - Math.max(0, p.moved - p.ma);
+  const hint = `${gfis ? `GFI ${rollNeeded(2, gfiMods(s))}+ x${gfis}, ` : ''}leap ${rollNeeded(agilityTarget(p.ag), leapMods(p))}+`;
+  for (let dy = -2; dy <= 2; dy++) {
+    for (let dx = -2; dx <= 2; dx++) {
       const x = p.x + dx;
       const y = p.y + dy;
-      if (!onPitch(x, y) || near & (1 << ((dy + 2) * 5 + dx + 2))) continue;
-      const dodgeNeed = base ? Math.min(6, Math.max(2, baseNeed + (stunty ? 0 : zones[(dy + 1) * 3 + dx + 1]))) : 0;
-      out.push(moveAction(x, y, gfiNeed, dodgeNeed, y * W + x === ball));
-    }
-  }
-  if (hasSkill(p, 'Leap') && !f.leapt && p.moved + 2 <= p.ma + maxGfi(p)) {
-    const gfis = Math.max(0, p.moved + 2 - p.ma) - Math.max(0, p.moved - p.ma);
-    for (let dy = -2; dy <= 2; dy++) {
-      for (let dx = -2; dx <= 2; dx++) {
-        if (dx === 0 && dy === 0) continue;
-        const x = p.x + dx;
-        const y = p.y + dy;
-        if (!onPitch(x, y) || near & (1 << ((dy + 2) * 5 + dx + 2))) continue;
-        const hint = `${gfis ? `GFI ${rollNeeded(2, gfiMods(s))}+ x${gfis}, ` : ''}leap ${rollNeeded(agilityTarget(p.ag), leapMods(p))}+`;
-        out.push({ type: 'leap', x, y, hint });
-      }
+      if ((dx === 0 && dy === 0) || !onPitch(x, y) || playerAt(s, x, y)) continue;
+      out.push({ type: 'leap', x, y, hint });
     }
   }
 }
+
+const END_ACTION: Action = Object.freeze({ type: 'end-action' });
 
 function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
   const out: Action[] = [];
@@ -196,7 +143,10 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
     for (const a of ballChainActions(s, p)) out.push(a);
     if (!ballChainMayStop(p) && out.length > 0) return { seat: p.side, kind: 'action', prompt: `${p.name} (Ball & Chain): face the template`, actions: out };
   } else {
-    if (canMove(p, f)) stepActions(s, p, f, out);
+    if (canMove(p, f)) {
+      (fastPaths.moveActions ?? moveActions)(s, p, out);
+      leapActions(s, p, f, out);
+    }
     // Take Root: "if a player fails his Take Root roll as part of a Blitz Action he may not block that turn" (a rooted
     // player is never offered a Blitz, so a rooted blitzer is one who failed it now).
     const canBlock = (f.action === 'block' || (f.action === 'blitz' && p.moved < p.ma + maxGfi(p) && !isRooted(p))) && !f.blocked;
@@ -270,7 +220,7 @@ function gazeMods(s: GState, p: Player, victim: Player): Modifier[] {
 
 /** Prompts by player name and action, written once each. The last one is remembered: a player asks for his next
  * step several times in a row. */
-const promptCache = new Map<string, Map<string, string>>();
+const promptCache = new BoundedCache<string, Map<string, string>>(256);
 let lastName = '';
 let lastAction = '';
 let lastPrompt = '';
@@ -282,8 +232,7 @@ function stepPrompt(p: Player, action: PlayerAction): string {
   return lastPrompt;
 }
 function promptFor(p: Player, action: PlayerAction): string {
-  let byAction = promptCache.get(p.name);
-  if (!byAction) promptCache.set(p.name, (byAction = new Map()));
+  const byAction = promptCache.get(p.name) ?? promptCache.set(p.name, new Map());
   let t = byAction.get(action);
   if (t === undefined) byAction.set(action, (t = `${p.name} (${action}): next step`));
   return t;

@@ -12,7 +12,7 @@ import { CHOICES } from './choices';
 import { pushBounce, removeFromPitch, type GCtx } from './common';
 import { pushInjury } from './injury';
 import { rollWeather } from './pregame';
-import { placeActionAt, pushSetup } from './setup';
+import { pushSetup } from './setup';
 import { pushTurn } from './turn';
 import { hasSkill, onPitch, other, PITCH, playerAt, tackleZones, type GState, type Player, type Side } from './state';
 
@@ -49,9 +49,6 @@ export function pushKickoff(ctx: GCtx): void {
 }
 
 const inHalf = (side: Side, x: number) => (side === 'home' ? x <= PITCH.losHome : x >= PITCH.losAway);
-
-/** Scratch for one action list (never stored in a state): the squares players stand on. */
-const occupied = new Uint8Array(PITCH.width * PITCH.height);
 
 /** The kick actions into each side's half, built once: action objects are data that decisions never edit, so every
  * kick-off shares them (in a fresh list). */
@@ -301,15 +298,13 @@ export const kickoffProcedure: Procedure<GState, KickoffFrame> = {
       }
       case 'quick-snap': {
         const actions: Action[] = [];
-        occupied.fill(0);
-        for (const q of s.players) if (q.place === 'pitch') occupied[q.y * PITCH.width + q.x] = 1;
         for (const p of standingOn(s, receiving)) {
           if (f.snapped.includes(p.id)) continue;
           for (let dx = -1; dx <= 1; dx++) {
             for (let dy = -1; dy <= 1; dy++) {
               const x = p.x + dx;
               const y = p.y + dy;
-              if ((dx || dy) && onPitch(x, y) && !occupied[y * PITCH.width + x]) actions.push(placeActionAt(p.id, x, y));
+              if ((dx || dy) && onPitch(x, y) && !playerAt(s, x, y)) actions.push({ type: 'place', player: p.id, x, y });
             }
           }
         }

@@ -1,6 +1,7 @@
 // The gridiron game state: plain JSON, compact, nothing derived stored (who stands where is read off `players`).
 // Shared by every rule file; a field added here is documented here.
 
+import { BoundedCache } from '../../core/bounded-cache';
 import { deepClone } from '../../core/clone';
 import type { BaseState, Frame, Modifier } from '../../core/types';
 import type { Walls } from '../../core/grid/square';
@@ -153,7 +154,7 @@ export interface ParentFrame extends Frame {
 // ---- small queries used everywhere (cheap scans: 22 players at most on the pitch) ----
 
 /** Where each id was last found in a players list: a guess, checked before use (scratch, never in a state). */
-const idIndex = new Map<string, number>();
+const idIndex = new BoundedCache<string, number>(1024);
 
 /** The last id asked for and where it was: most look-ups in a row are for the acting player. */
 let lastId = '';

@@ -7,7 +7,7 @@
 
 import { emit, pop, push, type Ctx, type Procedure } from '../../../core/engine';
 import { adjacent, type Sq } from '../../../core/grid/square';
-import { passRange, RANGE_RULER, underRuler, type PassRange } from './range-ruler';
+import { passRange, underRuler, type PassRange } from './range-ruler';
 import { exitEdge } from './throw-in-template';
 import type { Action, Decision, Modifier } from '../../../core/types';
 import { pushTest } from '../reroll';
@@ -61,81 +61,33 @@ export interface ThrowTarget {
   crowd: boolean;
 }
 
-const BANDS: readonly PassRange[] = ['quick', 'short', 'long', 'bomb'];
-const REACH = RANGE_RULER.length;
-/** The range ruler as band numbers (0 none, 1..4 = BANDS[n - 1]) at [dy * REACH + dx], read once. */
-const BAND_AT: Uint8Array = (() => {
-  const out = new Uint8Array(REACH * REACH);
-  for (let dy = 0; dy < REACH; dy++) {
-    for (let dx = 0; dx < REACH; dx++) out[dy * REACH + dx] = 'qslb'.indexOf(RANGE_RULER[dy][dx]) + 1;
-  }
-  return out;
-})();
-
-/** Every square the thrower may throw to now: the pitch and the ring of crowd squares around it, within the range
- * ruler, not his own square; in a Blizzard only Quick and Short. Returned flat as [x, y, band, ...] with the roll
- * needed per band, because the menus ask at every step of a Pass action. */
-function scanTargets(s: GState, t: Player, only: readonly PassRange[] | undefined): { cells: number[]; need: number[] } {
-  const allowed = only ?? (s.weather === 'blizzard' ? BLIZZARD_RANGES : null);
-  const base = agilityTarget(t.ag);
-  // the modifiers differ by band only in the range row and Strong Arm (not on a Quick Pass): sum the rest once
-  let shortSum = 0;
-  for (const m of passModifiers(s, t, 'short')) shortSum += m.value;
-  const strongArm = hasSkill(t, 'Strong Arm') ? 1 : 0;
-  const need = [0, 0, 0, 0, 0];
-  for (let b = 1; b <= 4; b++) {
-    const [range, , mod] = RANGE_MODIFIERS[b - 1];
-    if (allowed && !allowed.includes(range)) continue;
-    const sum = shortSum + mod - (range === 'quick' ? strongArm : 0);
-    need[b] = Math.min(6, Math.max(2, base - sum));
-  }
-  const cells: number[] = [];
-  const y0 = Math.max(-1, t.y - REACH + 1);
-  const y1 = Math.min(PITCH.height, t.y + REACH - 1);
-  const x0 = Math.max(-1, t.x - REACH + 1);
-  const x1 = Math.min(PITCH.width, t.x + REACH - 1);
-  for (let y = y0; y <= y1; y++) {
-    const row = (y > t.y ? y - t.y : t.y - y) * REACH;
-    for (let x = x0; x <= x1; x++) {
-      const band = BAND_AT[row + (x > t.x ? x - t.x : t.x - x)];
-      if (band !== 0 && need[band] !== 0) cells.push(x, y, band);
+/** Every square the thrower may throw to now (seed 001: a team-mate, an opponent, an empty square, even the crowd
+ * [JJ]): each square of the pitch, or of the ring of crowd just off it, that the range ruler reaches from his square
+ * (never his own); in a Blizzard only Quick and Short. With its band and the score the pass roll needs there, which
+ * only the band changes. */
+export function throwTargets(s: GState, throwerId: string, only?: readonly PassRange[]): ThrowTarget[] {
+  const t = playerById(s, throwerId);
+  const allowed = only ?? (s.weather === 'blizzard' ? BLIZZARD_RANGES : RANGE_MODIFIERS.map((m) => m[0]));
+  const needs = new Map(allowed.map((range) => [range, rollNeeded(agilityTarget(t.ag), passModifiers(s, t, range))]));
+  const out: ThrowTarget[] = [];
+  for (let y = -1; y <= PITCH.height; y++) {
+    for (let x = -1; x <= PITCH.width; x++) {
+      const range = passRange(t, { x, y });
+      const need = range && needs.get(range);
+      if (need) out.push({ x, y, range, need, crowd: !onPitch(x, y) });
     }
   }
-  return { cells, need };
-}
-
-export interface ThrowTargetList {
-  cells: number[];
-  need: number[];
-}
-
-/** Every square the thrower may throw to now, with its band and the roll needed. */
-export function throwTargets(s: GState, throwerId: string, only?: readonly PassRange[]): ThrowTarget[] {
-  const { cells, need } = scanTargets(s, playerById(s, throwerId), only);
-  const out: ThrowTarget[] = [];
-  for (let i = 0; i < cells.length; i += 3) {
-    const x = cells[i];
-    const y = cells[i + 1];
-    out.push({ x, y, range: BANDS[cells[i + 2] - 1], need: need[cells[i + 2]], crowd: !onPitch(x, y) });
-  }
   return out;
 }
 
-/** The `throw` actions for the action list, each with its hint ("Short Pass 4+"). */
+/** The `throw` actions for the action list, each with its hint ("Short Pass 4+", "Into the crowd: Quick Pass 2+"). */
 export function throwActions(s: GState, throwerId: string, only?: readonly PassRange[]): Action[] {
-  const { cells, need } = scanTargets(s, playerById(s, throwerId), only);
-  const hints: string[] = [];
-  for (let b = 1; b <= 4; b++) {
-    hints[b] = `${rangeName(BANDS[b - 1])} ${need[b]}+`;
-    hints[b + 4] = `Into the crowd: ${hints[b]}`;
-  }
-  const out: Action[] = new Array(cells.length / 3);
-  for (let i = 0, j = 0; i < cells.length; i += 3, j++) {
-    const x = cells[i];
-    const y = cells[i + 1];
-    const crowd = x < 0 || y < 0 || x >= PITCH.width || y >= PITCH.height;
-    out[j] = { type: 'throw', x, y, hint: hints[crowd ? cells[i + 2] + 4 : cells[i + 2]] };
-  }
+  const out: Action[] = throwTargets(s, throwerId, only).map((t) => ({
+    type: 'throw',
+    x: t.x,
+    y: t.y,
+    hint: `${t.crowd ? 'Into the crowd: ' : ''}${rangeName(t.range)} ${t.need}+`,
+  }));
   if (!only) hailMaryActions(s, playerById(s, throwerId), out);
   return out;
 }

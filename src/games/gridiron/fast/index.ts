@@ -1,0 +1,12 @@
+// Plugs gridiron's fast paths in, or takes them out (the plain rules then run alone). See ../fast-paths.ts.
+
+import { fastPaths } from '../fast-paths';
+import { fastSetupDecision } from './setup';
+import { fastMoveActions } from './step';
+import { fastTurnActions } from './turn';
+
+export function useFastPaths(on: boolean): void {
+  fastPaths.turnActions = on ? fastTurnActions : null;
+  fastPaths.moveActions = on ? fastMoveActions : null;
+  fastPaths.setupDecision = on ? fastSetupDecision : null;
+}

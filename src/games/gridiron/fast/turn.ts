@@ -1,0 +1,73 @@
+// The turn menu's fast path: the same list as turn.ts `turnActions` (the rule), built in two passes over the players
+// with a bitmask of the squares next to a standing opponent instead of a search per player, and from action objects
+// built once per player id and shared (frozen: decisions replace action lists and never edit them).
+
+import { BoundedCache } from '../../../core/bounded-cache';
+import type { Action } from '../../../core/types';
+import { CHOICES } from '../choices';
+import { hasSkill, PITCH, type GState, type PlayerAction, type Side } from '../state';
+import { isRooted } from '../takeroot';
+
+/** Scratch for one action list (never stored in a state): per row y (at y + 1, so that the rows just off the pitch
+ * exist too), a bit for each square x (bit x + 1) on or next to a standing opponent. A player there may Block. */
+const nearOpponent = new Int32Array(PITCH.height + 2);
+
+const ACTIONS: readonly PlayerAction[] = ['move', 'block', 'blitz', 'pass', 'handoff', 'foul', 'ttm', 'bomb'];
+// Indexes into a player's `startActions`, in ACTIONS order.
+const MOVE = 0, BLOCK = 1, BLITZ = 2, PASS = 3, HANDOFF = 4, FOUL = 5, TTM = 6, BOMB = 7;
+const END_TURN: Action = Object.freeze({ type: 'end-turn' });
+
+/** Each player id's `start-action` actions, in ACTIONS order: a match has a few dozen ids. */
+const startCache = new BoundedCache<string, readonly Action[]>(512);
+
+function startActions(id: string): readonly Action[] {
+  return startCache.get(id) ?? startCache.set(id, ACTIONS.map((a) => Object.freeze({ type: 'start-action', player: id, action: a })));
+}
+
+export function fastTurnActions(s: GState, side: Side): Action[] {
+  const team = s.teams[side];
+  const out: Action[] = [];
+  let downOpponent = false;
+  let mine = false;
+  const held = s.ball.state === 'held';
+  // One pass: whether the side holds the ball, whether an opponent is down (a Foul target), and the squares on or
+  // next to a standing opponent.
+  nearOpponent.fill(0);
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const q = players[i];
+    if (q.side === side) {
+      if (held && q.id === s.ball.carrier) mine = true;
+    } else if (q.place === 'pitch') {
+      if (q.stance !== 'standing') downOpponent = true;
+      else {
+        const bits = 7 << q.x;
+        nearOpponent[q.y] |= bits;
+        nearOpponent[q.y + 1] |= bits;
+        nearOpponent[q.y + 2] |= bits;
+      }
+    }
+  }
+  const ballInPlay = s.ball.state === 'ground' || mine;
+  const canPass = !team.passUsed && ballInPlay;
+  const canHand = !team.handoffUsed && ballInPlay;
+  const canTtm = !team.ttmUsed && !(CHOICES.ttmUsesPass && team.passUsed);
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i];
+    if (p.side !== side || p.place !== 'pitch' || p.acted || p.stance === 'stunned') continue;
+    const starts = startActions(p.id);
+    out.push(starts[MOVE]);
+    if (p.skills.length > 0 && hasSkill(p, 'Ball & Chain')) continue;
+    const standing = p.stance === 'standing';
+    if ((standing || (p.skills.length > 0 && hasSkill(p, 'Jump Up'))) && (nearOpponent[p.y + 1] >> (p.x + 1)) & 1) out.push(starts[BLOCK]);
+    if (!team.blitzUsed && !isRooted(p)) out.push(starts[BLITZ]);
+    if (canPass) out.push(starts[PASS]);
+    if (canHand) out.push(starts[HANDOFF]);
+    if (!team.foulUsed && downOpponent) out.push(starts[FOUL]);
+    if (p.skills.length === 0 || !standing) continue;
+    if (canTtm && hasSkill(p, 'Throw Team-Mate') && !(held && s.ball.carrier === p.id)) out.push(starts[TTM]);
+    if (hasSkill(p, 'Bombardier')) out.push(starts[BOMB]);
+  }
+  out.push(END_TURN);
+  return out;
+}
