@@ -8,10 +8,11 @@ import type { Action, Decision } from '../../../core/types';
 import { FORMATION_NAMES, inOwnHalf, isWide, losX, setupPrompt } from '../setup';
 import { PITCH, type GState, type Player, type Side } from '../state';
 
-/** Scratch lists of the players who may take the field (as setup.ts `available`), filled by `setupCode` up to
- * `availCount` (written over, never emptied: emptying an array gives its storage away), with how many of them are
- * on the pitch. */
+/** Scratch lists of the players who may take the field (as setup.ts `available`) and their indexes in `players`,
+ * filled by `setupCode` up to `availCount` (written over, never emptied: emptying an array gives its storage away),
+ * with how many of them are on the pitch. */
 const availScratch: Player[] = [];
+const availIndex: number[] = [];
 let availCount = 0;
 let availOnPitch = 0;
 
@@ -25,8 +26,11 @@ function setupCode(s: GState, side: Side): number {
   let top = 0;
   let bottom = 0;
   const line = losX(side);
-  for (const p of s.players) {
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i];
     if (p.side !== side || (p.place !== 'reserves' && p.place !== 'pitch') || (p.flags.length > 0 && p.flags.includes('heat'))) continue;
+    availIndex[n] = i;
     availScratch[n++] = p;
     if (p.place !== 'pitch') continue;
     on++;
@@ -94,6 +98,11 @@ function ownActions(id: string, side: Side): Action[] {
   return own;
 }
 
+/** Where to look first: the actions last used for each index into `players`, taken only when their id is the
+ * player's (no longer than the longest players list seen). */
+const boxByIndex: (Action | undefined)[] = [];
+const ownByIndex: Record<Side, (Action[] | undefined)[]> = { home: [], away: [] };
+
 /** Scratch: the OWN_SQUARES positions of the occupied own-half squares, sorted. */
 const occupied = new Int32Array(BOX);
 
@@ -127,9 +136,14 @@ function setupActions(s: GState, side: Side, legal: boolean): Action[] {
   if (legal) out[j++] = SETUP_DONE;
   for (let a = 0; a < nAvail; a++) {
     const p = availScratch[a];
-    if (p.place === 'pitch') out[j++] = boxAction(p.id);
-    else if (reserves > 0) {
-      const own = ownActions(p.id, side);
+    const at = availIndex[a];
+    if (p.place === 'pitch') {
+      let box = boxByIndex[at];
+      if (box === undefined || box.player !== p.id) box = boxByIndex[at] = boxAction(p.id);
+      out[j++] = box;
+    } else if (reserves > 0) {
+      let own = ownByIndex[side][at];
+      if (own === undefined || own[0].player !== p.id) own = ownByIndex[side][at] = ownActions(p.id, side);
       let from = 0;
       for (let i = 0; i < nOcc; i++) {
         const to = occupied[i];

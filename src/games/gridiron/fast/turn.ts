@@ -5,7 +5,7 @@
 import { BoundedCache } from '../../../core/bounded-cache';
 import type { Action } from '../../../core/types';
 import { CHOICES } from '../choices';
-import { hasSkill, PITCH, type GState, type PlayerAction, type Side } from '../state';
+import { PITCH, type GState, type PlayerAction, type Side } from '../state';
 import { isRooted } from '../takeroot';
 
 /** Scratch for one action list (never stored in a state): per row y (at y + 1, so that the rows just off the pitch
@@ -17,12 +17,31 @@ const ACTIONS: readonly PlayerAction[] = ['move', 'block', 'blitz', 'pass', 'han
 const MOVE = 0, BLOCK = 1, BLITZ = 2, PASS = 3, HANDOFF = 4, FOUL = 5, TTM = 6, BOMB = 7;
 const END_TURN: Action = Object.freeze({ type: 'end-turn' });
 
+/** The skills the turn menu asks about, as bits, by skills list: a list is never edited in place (state.ts), so the
+ * list itself is the key, and an entry goes when its list does. */
+const BALL_AND_CHAIN = 1, THROW_TEAM_MATE = 2, BOMBARDIER = 4, JUMP_UP = 8;
+const traitBits = new WeakMap<readonly string[], number>();
+
+function traits(skills: readonly string[]): number {
+  let bits = traitBits.get(skills);
+  if (bits === undefined) {
+    bits = (skills.includes('Ball & Chain') ? BALL_AND_CHAIN : 0) | (skills.includes('Throw Team-Mate') ? THROW_TEAM_MATE : 0) |
+      (skills.includes('Bombardier') ? BOMBARDIER : 0) | (skills.includes('Jump Up') ? JUMP_UP : 0);
+    traitBits.set(skills, bits);
+  }
+  return bits;
+}
+
 /** Each player id's `start-action` actions, in ACTIONS order: a match has a few dozen ids. */
 const startCache = new BoundedCache<string, readonly Action[]>(512);
 
 function startActions(id: string): readonly Action[] {
   return startCache.get(id) ?? startCache.set(id, ACTIONS.map((a) => Object.freeze({ type: 'start-action', player: id, action: a })));
 }
+
+/** Where to look first: the lists last used for each index into `players`, taken only when their id is the player's
+ * (no longer than the longest players list seen). */
+const startByIndex: (readonly Action[] | undefined)[] = [];
 
 export function fastTurnActions(s: GState, side: Side): Action[] {
   const team = s.teams[side];
@@ -55,18 +74,20 @@ export function fastTurnActions(s: GState, side: Side): Action[] {
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
     if (p.side !== side || p.place !== 'pitch' || p.acted || p.stance === 'stunned') continue;
-    const starts = startActions(p.id);
+    let starts = startByIndex[i];
+    if (starts === undefined || starts[0].player !== p.id) starts = startByIndex[i] = startActions(p.id);
     out.push(starts[MOVE]);
-    if (p.skills.length > 0 && hasSkill(p, 'Ball & Chain')) continue;
+    const skills = p.skills.length === 0 ? 0 : traits(p.skills);
+    if (skills & BALL_AND_CHAIN) continue;
     const standing = p.stance === 'standing';
-    if ((standing || (p.skills.length > 0 && hasSkill(p, 'Jump Up'))) && (nearOpponent[p.y + 1] >> (p.x + 1)) & 1) out.push(starts[BLOCK]);
+    if ((standing || skills & JUMP_UP) && (nearOpponent[p.y + 1] >> (p.x + 1)) & 1) out.push(starts[BLOCK]);
     if (!team.blitzUsed && !isRooted(p)) out.push(starts[BLITZ]);
     if (canPass) out.push(starts[PASS]);
     if (canHand) out.push(starts[HANDOFF]);
     if (!team.foulUsed && downOpponent) out.push(starts[FOUL]);
-    if (p.skills.length === 0 || !standing) continue;
-    if (canTtm && hasSkill(p, 'Throw Team-Mate') && !(held && s.ball.carrier === p.id)) out.push(starts[TTM]);
-    if (hasSkill(p, 'Bombardier')) out.push(starts[BOMB]);
+    if (!standing) continue;
+    if (canTtm && skills & THROW_TEAM_MATE && !(held && s.ball.carrier === p.id)) out.push(starts[TTM]);
+    if (skills & BOMBARDIER) out.push(starts[BOMB]);
   }
   out.push(END_TURN);
   return out;
