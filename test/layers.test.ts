@@ -4,7 +4,7 @@
 
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allowed, cycles, importGraph, layerOf, resolveImport, specifiers, wrongWay } from './layers';
+import { allowed, cycles, importGraph, layerOf, resolveImport, specifiers, testOnly, wrongWay } from './layers';
 
 const root = resolve(__dirname, '..');
 
@@ -55,6 +55,22 @@ describe('the check itself', () => {
     ['web/src/view-model.test.ts', 'src/server/store.ts', false],
   ])('%s -> %s allowed: %s', (from, to, ok) => {
     expect(allowed(from, to)).toBe(ok);
+  });
+
+  it('lets code that only tests reach import as a test may, and nothing else', () => {
+    const e = new Map<string, string[]>([
+      ['src/games/x/a.test.ts', ['src/games/x/helper.ts']],
+      ['src/games/x/helper.ts', ['src/games/x/worker.mjs', 'src/bots/index.ts']],
+      ['src/games/x/b.slow.test.ts', ['src/games/x/worker.mjs']],
+      ['src/games/x/worker.mjs', ['src/bots/index.ts']],
+      ['src/games/x/rule.ts', ['src/bots/index.ts']],
+      ['src/games/x/shared.ts', []],
+      ['src/games/x/c.test.ts', ['src/games/x/shared.ts']],
+      ['src/games/x/index.ts', ['src/games/x/shared.ts', 'src/games/x/rule.ts']],
+      ['src/bots/index.ts', []],
+    ]);
+    expect([...testOnly(e)].sort()).toEqual(['src/games/x/helper.ts', 'src/games/x/worker.mjs']);
+    expect(wrongWay({ files: [...e.keys()], edges: e })).toEqual(['src/games/x/rule.ts -> src/bots/index.ts (game:x -> bots)']);
   });
 
   it('finds a cycle, however long, and only cycles', () => {
