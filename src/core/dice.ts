@@ -33,7 +33,7 @@ export function die(ctx: RollCtx, sides: number, rule: string): number {
   if (script.length > 0) {
     const v = script.shift()!;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > sides) {
-      throw new DiceError(`scripted die ${JSON.stringify(v)} cannot come up on a d${sides} (roll: ${rule})`);
+      throw new DiceError(`a scripted die must be a whole number from 1 to ${sides} for a d${sides} (roll: ${rule})`);
     }
     return v;
   }
@@ -235,7 +235,7 @@ export function blockDice(ctx: RollCtx, spec: BlockSpec): { event: RollEvent; fa
     if (script.length > 0 && typeof script[0] === 'string') {
       const name = (script.shift() as string).toLowerCase();
       const v = BLOCK_NAMES[name];
-      if (!v) throw new DiceError(`scripted block die "${name}" is not a block face (roll: ${spec.rule})`);
+      if (!v) throw new DiceError(`a scripted block die must name a block face: ${Object.keys(BLOCK_NAMES).join(', ')} (roll: ${spec.rule})`);
       dice.push(v);
     } else {
       dice.push(die(ctx, 6, spec.rule));
