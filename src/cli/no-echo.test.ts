@@ -11,7 +11,7 @@ import { registerRuleset } from '../core/registry';
 import { sprint } from '../core/testkit/sprint';
 import { finishRecord, play, startMatch } from '../core/replay';
 import { SPOT_RULES } from '../spot/index';
-import type { InputSpec } from '../spot/rule';
+import type { InputSpec, StateField } from '../spot/rule';
 import { commands } from './commands/index';
 import type { Io } from './command';
 import { main } from './main';
@@ -173,8 +173,12 @@ describe('no spot rule repeats a bad input or a bad state', () => {
   const stateful = SPOT_RULES.filter((r) => r.stateShape).flatMap((rule) => Object.keys(rule.stateShape!).map((k) => [rule.name, k] as const));
   it.each(stateful)('%s --state field %s', async (name, field) => {
     const rule = SPOT_RULES.find((r) => r.name === name)!;
-    const args = rule.inputs.filter((s) => s.default === undefined).flatMap((s) => [`--${s.name}`, sample(s)]);
-    await refuses(['spot', name, ...args, '--state', JSON.stringify({ [field]: M })]);
+    const inputs = Object.fromEntries(rule.inputs.filter((s) => s.default === undefined).map((s) => [s.name, sample(s)]));
+    // A state of the rule's shape with only this field spoilt, so the fields checked before it pass.
+    const fine = (kind: StateField): unknown => (Array.isArray(kind) ? kind[0] : { number: 0, boolean: false, object: {}, locations: [], doses: [] }[kind as string]);
+    const state = Object.fromEntries(Object.entries(rule.stateShape!).map(([k, kind]) => [k, fine(kind)]));
+    const args = Object.entries(inputs).flatMap(([k, v]) => [`--${k}`, v]);
+    await refuses(['spot', name, ...args, '--state', JSON.stringify({ ...state, [field]: M })]);
   });
 
   it.each(SPOT_RULES.flatMap((rule) => rule.inputs.filter((s) => s.type === 'text').map((s) => [rule.name, s.name] as const)))(
