@@ -26,9 +26,14 @@ const file = (name: string, text: string): string => {
 
 beforeAll(() => registerRuleset(sprint));
 
-const noEcho = (text: string) => expect(text.toLowerCase()).not.toContain(M.toLowerCase());
+const noEcho = (text: string, forbid = [M]) => {
+  for (const f of forbid) expect(text.toLowerCase()).not.toContain(f.toLowerCase());
+};
 
-async function refuses(argv: string[]): Promise<void> {
+/** A number typed where it is out of range is the user's value as much as a word is. */
+const N = '999123';
+
+async function refuses(argv: string[], forbid = [M]): Promise<void> {
   const out: string[] = [];
   const err: string[] = [];
   const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), isTTY: false };
@@ -36,7 +41,7 @@ async function refuses(argv: string[]): Promise<void> {
   expect(code).toBe(2);
   expect(err).toHaveLength(1);
   expect(err[0]).not.toContain('\n');
-  noEcho(err[0]);
+  noEcho(err[0], forbid);
   // The command's own error, before main's guard: the same promise.
   const entry = commands.find((c) => c.name === argv[0]);
   if (!entry) return;
@@ -48,7 +53,7 @@ async function refuses(argv: string[]): Promise<void> {
   }
   expect(thrown).toBeInstanceOf(Error);
   expect((thrown as Error).message).not.toContain('\n');
-  noEcho((thrown as Error).message);
+  noEcho((thrown as Error).message, forbid);
 }
 
 // A gridiron team file with the marker wherever a value is read: as a key, a roster, a count, a flag, a position, a
@@ -133,13 +138,28 @@ describe('no command repeats a bad value', () => {
     ['spot: an unknown option alone', () => ['spot', 'ability', `--${M}`]],
     ['spot: an unknown option with =', () => ['spot', 'ability', `--${M}=${M}`]],
     ['spot: --dice', () => ['spot', 'ability', '--skill', '50', '--dice', M]],
-    ['spot: a scripted die out of range', () => ['spot', 'ability', '--skill', '50', '--dice', '999123']],
+
     ['spot: --state that is not JSON', () => ['spot', 'drowning', '--con', '12', '--state', M]],
     ['spot: --state on a rule without one', () => ['spot', 'ability', '--skill', '50', '--state', `{"${M}":1}`]],
     ['spot: a boolean', () => ['spot', 'drowning', '--con', '12', `--surprise=${M}`]],
     ['spot: a list', () => ['spot', 'skills-over-100', '--use', 'split', '--skill', '101', '--parts', M]],
   ])('%s', async (_what, argv) => {
     await refuses(argv());
+  });
+
+  it.each([
+    ['play: a number option out of range', () => ['play', 'sprint', '--option', `length=${N}`]],
+    ['replay: the version', () => ['replay', record((r) => (r.version = Number(N)))]],
+    ['replay: the final step', () => ['replay', record((r) => (r.final.step = Number(N)))]],
+    ['sim: --workers out of range', () => ['sim', '--ruleset', 'sprint', '--workers', N]],
+    ['spot: a number out of range', () => ['spot', 'ability', '--skill', N]],
+    ['spot: a scripted die out of range', () => ['spot', 'ability', '--skill', '50', '--dice', N]],
+  ])('%s, a number', async (_what, argv) => {
+    await refuses(argv(), [N]);
+  });
+
+  it('skills-over-100: neither the skill nor a part under the minimum comes back, only the legal splits', async () => {
+    await refuses(['spot', 'skills-over-100', '--use', 'split', '--skill', '160', '--parts', '49,111'], ['49', '111', '160']);
   });
 });
 
