@@ -100,7 +100,7 @@ export function makeServer(routes: Route[], staticDir: string): Server {
         if (!route) {
           // Neither the method nor the path is repeated: both are whatever the client sent.
           if (onPath.length) throw new HttpError(405, `this API route takes ${onPath.map(([m]) => m).join(', ')}`);
-          throw new HttpError(404, 'no API route has this path (see /api/health)');
+          throw new HttpError(404, 'no API route has this path');
         }
         const params = route[1].exec(url.pathname)!.slice(1);
         const out = await route[2]({ method, path: url.pathname, params, body: () => readBody(req) });
