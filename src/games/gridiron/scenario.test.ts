@@ -65,9 +65,9 @@ describe('scenarios', () => {
     ]);
   });
 
-  it('a team naming no LRB6 skill is an error naming it, the retired allowUnimplementedSkills option or not', () => {
+  it('a team naming no LRB6 skill is an error naming its path, the retired allowUnimplementedSkills option or not', () => {
     const team = { name: 'Odd Ones', roster: 'human', rerolls: 1, players: [1, 2, 3].map((n) => ({ number: n, name: `P${n}`, position: 'Lineman', skills: n === 2 ? ['Projectile Vomit'] : [] })) };
-    const message = 'players[1].skills[0]: "Projectile Vomit" is not an LRB6 skill in the catalogue';
+    const message = 'players[1].skills[0]: expected the name of an LRB6 skill in the catalogue';
     expect(() => newGame('gridiron', { home: team })).toThrow(message);
     expect(() => newGame('gridiron', { home: team, allowUnimplementedSkills: true })).toThrow(message);
   });
