@@ -47,6 +47,6 @@ export function botNames(): string[] {
 
 export function makeBot(name: string, seed: number | string = 1): Bot {
   const make = makers[name];
-  if (!make) throw new Error(`no bot "${name}" (bots: ${botNames().join(', ')})`);
+  if (!make) throw new Error(`no such bot (bots: ${botNames().join(', ')})`);
   return make(seed);
 }

@@ -1,4 +1,5 @@
-// Argument parsing for subcommands on node's own parseArgs; its errors become one-line UsageErrors.
+// Argument parsing for subcommands on node's own parseArgs; its errors become one-line UsageErrors that name the
+// option and what it takes, never the words typed (node's own message for an unknown option repeats it twice).
 
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './command';
@@ -8,19 +9,32 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: s
   try {
     parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (e) {
-    throw new UsageError((e as Error).message.replace(/\. To specify.*$/s, '').replace(/^Unknown option/, 'unknown option'));
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      throw new UsageError(`unknown option (options: ${Object.keys(options).map((o) => '--' + o).join(', ')})`);
+    }
+    // "Option '--seed <value>' argument missing", "Option '--json' does not take an argument": only our own names.
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new UsageError((e as Error).message.replace(/^Option/, 'option'));
+    throw new UsageError('the options could not be read (see --help)');
   }
   if (parsed.positionals.length > positionals) {
-    throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
+    const takes = positionals === 0 ? 'only options' : `${positionals} argument${positionals === 1 ? '' : 's'} and options`;
+    throw new UsageError(`unexpected argument: this command takes ${takes} (see --help)`);
   }
   return parsed;
 }
 
-/** A whole number from a flag, or a UsageError naming the flag. */
-export function intFlag(name: string, value: string | undefined, fallback: number, min = 0): number {
+/** A whole number from a flag, or a UsageError naming the flag and the numbers it takes. */
+export function intFlag(name: string, value: string | undefined, fallback: number, min = 0, max = Infinity): number {
   if (value === undefined) return fallback;
-  if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, not "${value}"`);
   const n = Number(value);
-  if (n < min) throw new UsageError(`--${name} must be at least ${min}, not ${n}`);
+  if (!/^-?\d+$/.test(value) || n < min || n > max) {
+    throw new UsageError(`--${name} must be a whole number ${max === Infinity ? `of at least ${min}` : `from ${min} to ${max}`}`);
+  }
   return n;
+}
+
+/** A file error's code (ENOENT, EACCES), for a message: node's own message repeats the path. */
+export function fsCode(e: unknown): string {
+  return (e as NodeJS.ErrnoException).code ?? 'unreadable';
 }

@@ -77,7 +77,7 @@ describe('bad input to the installed bin', () => {
   it.each([
     [['spot', 'ability', '--skill', `12\n\x1b[2Jturnover: all good ${'x'.repeat(60)}`], /^turnover spot: ability: --skill must be a whole number/],
     [['spot', 'drowning', '--con', '12', '--state', `{"round": ${'9'.repeat(5000)}`], /^turnover spot: drowning: --state/],
-    [[`spot\x1b]0;pwned\x07`], /^turnover: unknown command "spot\\x1b\]0;pwned\\x07"/],
+    [[`spot\x1b]0;pwned\x07`], /^turnover: unknown command \(commands: rulesets, /],
   ])('%#: one line, exit 2, the input not repeated', (argv, why) => {
     const r = spawnSync(process.execPath, [BIN, ...argv], { encoding: 'utf8' });
     expect(r.status).toBe(2);
@@ -87,5 +87,6 @@ describe('bad input to the installed bin', () => {
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(r.stderr).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f]/);
     expect(r.stderr).not.toMatch(/x{41}|9{41}/);
+    expect(r.stderr).not.toMatch(/pwned|all good|99999/);
   }, 60_000);
 });

@@ -37,7 +37,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
   const entry = commands.find((c) => c.name === name);
   if (!entry) {
-    io.err(oneLine(`turnover: unknown command "${name}" (commands: ${commands.map((c) => c.name).join(', ')})`, argv));
+    io.err(oneLine(`turnover: unknown command (commands: ${commands.map((c) => c.name).join(', ')})`, argv));
     return 2;
   }
   const cmd = await entry.load();
@@ -69,9 +69,10 @@ const ECHO_MAX = 40;
 const LINE_MAX = 500;
 
 /**
- * An error as one safe line. Messages name the value they refused, but what was typed may be a file's worth of
- * JSON or carry a newline or a terminal escape: long words are not repeated and control characters are shown as
- * \xNN, so bad input can neither flood the terminal nor forge or restyle a line of its own.
+ * An error as one safe line. Messages name the flag or field and what it takes, never the value typed; this is the
+ * second guard, for a message that slips: what was typed may be a file's worth of JSON or carry a newline or a
+ * terminal escape, so long words are not repeated and control characters are shown as \xNN, and bad input can
+ * neither flood the terminal nor forge or restyle a line of its own.
  */
 export function oneLine(message: string, argv: string[]): string {
   let line = message;

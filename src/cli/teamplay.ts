@@ -7,6 +7,6 @@ export { startMatch, play, finishRecord };
 
 export function getRulesetInfo(id: string): RulesetInfo {
   const info = rulesets().find((r) => r.id === id);
-  if (!info) throw new UnknownRuleset(`no ruleset "${id}" (known: ${rulesets().map((r) => r.id).join(', ') || 'none'})`);
+  if (!info) throw new UnknownRuleset(`no such ruleset (known: ${rulesets().map((r) => r.id).join(', ') || 'none'})`);
   return info;
 }

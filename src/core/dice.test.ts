@@ -82,7 +82,7 @@ describe('die', () => {
   });
 
   it('a scripted value the die cannot show is an error naming the roll', () => {
-    expect(() => die(ctx([7]), 6, 'gridiron.dodge')).toThrow('scripted die 7 cannot come up on a d6 (roll: gridiron.dodge)');
+    expect(() => die(ctx([7]), 6, 'gridiron.dodge')).toThrow('a scripted die must be a whole number from 1 to 6 for a d6 (roll: gridiron.dodge)');
     expect(() => die(ctx([0]), 8, 'gridiron.bounce')).toThrow(/d8 \(roll: gridiron.bounce\)/);
     expect(() => die(ctx([2.5]), 6, 'r')).toThrow(DiceError);
     expect(() => die(ctx(['push']), 6, 'r')).toThrow(DiceError);

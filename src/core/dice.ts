@@ -22,7 +22,7 @@ export function die(ctx: RollCtx, sides: number, rule: string): number {
   if (script.length > 0) {
     const v = script.shift()!;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > sides) {
-      throw new DiceError(`scripted die ${JSON.stringify(v)} cannot come up on a d${sides} (roll: ${rule})`);
+      throw new DiceError(`a scripted die must be a whole number from 1 to ${sides} for a d${sides} (roll: ${rule})`);
     }
     return v;
   }

@@ -123,17 +123,18 @@ export function matchAction(pending: Decision | null, action: unknown): Action {
   const at = list.indexOf(action as Action);
   if (at >= 0) return list[at];
   if (!action || typeof action !== 'object' || Array.isArray(action) || typeof (action as Action).type !== 'string') {
-    throw new IllegalAction(`an action is an object with a "type"; got ${JSON.stringify(action)}`, action);
+    throw new IllegalAction('an action must be an object with a "type"', action);
   }
   const key = actionKey(action as Action);
   for (const a of list) if (actionKey(a) === key) return a;
+  // The refused action is not repeated (it may be anything a client sent); a type is named only when it is legal.
   const type = (action as Action).type;
   const sameType = list.filter((a) => a.type === type).length;
   const kinds = [...new Set(list.map((a) => a.type))].join(', ');
   throw new IllegalAction(
     sameType > 0
-      ? `${JSON.stringify(action)} is not one of the ${sameType} legal "${type}" actions now (${pending.prompt})`
-      : `"${type}" is not legal now: ${pending.prompt}; legal action types: ${kinds}`,
+      ? `the action is not one of the ${sameType} legal "${type}" actions now (${pending.prompt})`
+      : `the action's type is not legal now: ${pending.prompt}; legal action types: ${kinds}`,
     action,
   );
 }

@@ -36,7 +36,7 @@ export function validateOptions(schema: OptionsSchema, given: Record<string, unk
   if (typeof input !== 'object' || Array.isArray(input)) throw new OptionsError('options must be an object');
   for (const key of Object.keys(input)) {
     if (!(key in all)) {
-      throw new OptionsError(`unknown option "${key}" (known: ${Object.keys(all).join(', ')})`);
+      throw new OptionsError(`an option is not one this ruleset takes (known: ${Object.keys(all).join(', ')})`);
     }
   }
   const out: Record<string, Json> = {};
@@ -62,28 +62,39 @@ function withCommon(schema: OptionsSchema): { all: OptionsSchema; entries: [stri
   return m;
 }
 
+/** What a number option takes, in words: `a whole number from 1 to 200`. */
+function numberWanted(spec: { min?: number; max?: number; integer?: boolean }): string {
+  const noun = spec.integer ? 'a whole number' : 'a number';
+  if (spec.min !== undefined && spec.max !== undefined) return `${noun} from ${spec.min} to ${spec.max}`;
+  if (spec.min !== undefined) return `${noun} of at least ${spec.min}`;
+  if (spec.max !== undefined) return `${noun} of at most ${spec.max}`;
+  return noun;
+}
+
+// Messages name the option and what it takes, never the value given: that may be a file's worth of JSON, or
+// hostile, and whoever typed it has it already.
 function check(key: string, spec: OptionSpec, v: unknown): Json {
   const bad = (why: string) => new OptionsError(`option "${key}": ${why}`);
   switch (spec.type) {
     case 'boolean':
       if (typeof v === 'boolean') return v;
       if (v === 'true' || v === 'false') return v === 'true';
-      throw bad(`expected true or false, got ${JSON.stringify(v)}`);
+      throw bad('expected true or false');
     case 'number': {
       const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad(`expected a number, got ${JSON.stringify(v)}`);
-      if (spec.integer && !Number.isInteger(n)) throw bad(`expected a whole number, got ${n}`);
-      if (spec.min !== undefined && n < spec.min) throw bad(`${n} is below the minimum ${spec.min}`);
-      if (spec.max !== undefined && n > spec.max) throw bad(`${n} is above the maximum ${spec.max}`);
+      if (typeof n !== 'number' || !Number.isFinite(n) || (spec.integer && !Number.isInteger(n))
+        || (spec.min !== undefined && n < spec.min) || (spec.max !== undefined && n > spec.max)) {
+        throw bad(`expected ${numberWanted(spec)}`);
+      }
       return n;
     }
     case 'enum':
       if (typeof v === 'string' && spec.values.includes(v)) return v;
-      throw bad(`expected one of ${spec.values.join(', ')}, got ${JSON.stringify(v)}`);
+      throw bad(`expected one of ${spec.values.join(', ')}`);
     case 'string':
       if (typeof v === 'string') return v;
       if (typeof v === 'number' && key === 'seed') return String(v);
-      throw bad(`expected text, got ${JSON.stringify(v)}`);
+      throw bad('expected text');
     case 'json':
       try {
         return JSON.parse(JSON.stringify(v)) as Json;

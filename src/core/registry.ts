@@ -25,7 +25,7 @@ export function getRuleset(id: string): Ruleset<any> {
   const rs = known.get(id);
   if (!rs) {
     const names = [...known.keys()].join(', ') || 'none';
-    throw new UnknownRuleset(`no ruleset "${id}" (known: ${names})`);
+    throw new UnknownRuleset(`no such ruleset (known: ${names})`);
   }
   lastId = id;
   last = rs;

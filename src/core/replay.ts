@@ -76,7 +76,7 @@ export function parseRecord(value: unknown): MatchRecord {
   const bad = (why: string) => new ReplayError(`not a match record: ${why}`);
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw bad('expected a JSON object');
   const r = value as Record<string, unknown>;
-  if (r.format !== RECORD_FORMAT) throw bad(`"format" must be "${RECORD_FORMAT}", got ${JSON.stringify(r.format)}`);
+  if (r.format !== RECORD_FORMAT) throw bad(`"format" must be "${RECORD_FORMAT}"`);
   if (typeof r.ruleset !== 'string') throw bad('"ruleset" must be a ruleset id');
   if (typeof r.version !== 'number') throw bad('"version" must be a number');
   if (typeof r.seed !== 'number' && typeof r.seed !== 'string') throw bad('"seed" must be a number or a word');
@@ -94,7 +94,8 @@ export function parseRecord(value: unknown): MatchRecord {
 export function replay(record: MatchRecord, onStep?: (step: number, events: Event[], game: Game) => void): Match & { events: Event[] } {
   const rs = getRuleset(record.ruleset);
   if (rs.version !== record.version) {
-    throw new ReplayError(`the record was made with ${record.ruleset} version ${record.version}; this is version ${rs.version}`);
+    // The ruleset id is one getRuleset knows; the record's own version number is not repeated.
+    throw new ReplayError(`the record was made with another version of ${record.ruleset}; this is version ${rs.version}`);
   }
   const { game, events } = start(record.ruleset, { ...record.options, seed: String(record.seed) });
   onStep?.(0, events, game);
@@ -112,11 +113,11 @@ export function replay(record: MatchRecord, onStep?: (step: number, events: Even
   });
   if (record.final) {
     if (record.final.step !== game.step) {
-      throw new ReplayError(`the record says it ends after step ${record.final.step}, but it has ${game.step} steps`);
+      throw new ReplayError(`the record's "final.step" is not the ${game.step} steps it has`);
     }
     const h = hashState(game);
     if (h !== record.final.hash) {
-      throw new ReplayError(`after step ${game.step} the state hash is ${h}, but the record says ${record.final.hash}: the record was altered or made by other code`, game.step);
+      throw new ReplayError(`after step ${game.step} the state hash is ${h}, not the record's "final.hash": the record was altered or made by other code`, game.step);
     }
   }
   return { game, record: { ...record, actions: record.actions.slice() }, events: all };

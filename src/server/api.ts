@@ -3,13 +3,13 @@
 
 import { botNames } from '../bots/index';
 import { rulesets } from '../index';
-import { checkRecord, resumeProblem } from './check';
+import { checkRecord, isInputError, resumeProblem } from './check';
 import { HttpError, type Req, type Route } from './http';
 import type { NewMatch, Seats, Store } from './store';
 
 function idOf(req: Req): number {
   const id = Number(req.params[0]);
-  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, `"${req.params[0]}" is not a match number`);
+  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, 'the path must end in a match number, a whole number from 1');
   return id;
 }
 
@@ -20,7 +20,7 @@ function seatsOf(value: unknown, seats: string[]): Seats {
   for (const seat of seats) {
     const who = given[seat] ?? 'human';
     if (who !== 'human' && !(typeof who === 'string' && who.startsWith('bot:') && bots.includes(who.slice(4)))) {
-      throw new HttpError(400, `seat "${seat}": expected "human" or one of ${bots.map((b) => `"bot:${b}"`).join(', ')}, got ${JSON.stringify(who)}`);
+      throw new HttpError(400, `seats.${seat}: expected "human" or one of ${bots.map((b) => `"bot:${b}"`).join(', ')}`);
     }
     out[seat] = who as string;
   }
@@ -34,7 +34,8 @@ async function saveOf(req: Req): Promise<NewMatch> {
   try {
     checked = checkRecord(body.record);
   } catch (e) {
-    throw new HttpError(400, `the save was refused: ${(e as Error).message}`);
+    if (isInputError(e)) throw new HttpError(400, `the save was refused: ${e.message}`);
+    throw e;
   }
   const info = rulesets().find((r) => r.id === checked.record.ruleset)!;
   const title = typeof body.title === 'string' && body.title.trim() ? body.title.trim().slice(0, 200) : `${info.name} match`;
@@ -63,8 +64,8 @@ export function apiRoutes(store: Store): Route[] {
       async (req) => {
         const id = idOf(req);
         const m = await store.get(id);
-        if (!m) throw new HttpError(404, `there is no match ${id}`);
-        return { json: { ...m, problem: resumeProblem(id, m.record) } };
+        if (!m) throw new HttpError(404, 'there is no match with that number');
+        return { json: { ...m, problem: resumeProblem(m.record) } };
       },
     ],
     ['POST', /^\/api\/matches$/, async (req) => ({ status: 201, json: await store.create(await saveOf(req)) })],
@@ -74,7 +75,7 @@ export function apiRoutes(store: Store): Route[] {
       async (req) => {
         const id = idOf(req);
         const m = await store.update(id, await saveOf(req));
-        if (!m) throw new HttpError(404, `there is no match ${id}`);
+        if (!m) throw new HttpError(404, 'there is no match with that number');
         return { json: m };
       },
     ],
@@ -83,7 +84,7 @@ export function apiRoutes(store: Store): Route[] {
       /^\/api\/matches\/([^/]+)$/,
       async (req) => {
         const id = idOf(req);
-        if (!(await store.delete(id))) throw new HttpError(404, `there is no match ${id}`);
+        if (!(await store.delete(id))) throw new HttpError(404, 'there is no match with that number');
         return { json: { deleted: id } };
       },
     ],

@@ -98,8 +98,9 @@ export function makeServer(routes: Route[], staticDir: string): Server {
         const onPath = routes.filter(([, p]) => p.test(url.pathname));
         const route = onPath.find(([m]) => m === method);
         if (!route) {
-          if (onPath.length) throw new HttpError(405, `${method} is not allowed on ${url.pathname}`);
-          throw new HttpError(404, `no API route ${url.pathname}`);
+          // Neither the method nor the path is repeated: both are whatever the client sent.
+          if (onPath.length) throw new HttpError(405, `this API route takes ${onPath.map(([m]) => m).join(', ')}`);
+          throw new HttpError(404, 'no API route has this path');
         }
         const params = route[1].exec(url.pathname)!.slice(1);
         const out = await route[2]({ method, path: url.pathname, params, body: () => readBody(req) });
@@ -107,12 +108,13 @@ export function makeServer(routes: Route[], staticDir: string): Server {
       } else if (method === 'GET' || method === 'HEAD') {
         serveFile(res, root, url.pathname);
       } else {
-        throw new HttpError(405, `${method} is not allowed here`);
+        throw new HttpError(405, 'outside /api/ only GET and HEAD are allowed');
       }
     } catch (e) {
       const status = e instanceof HttpError ? e.status : 500;
       if (status === 500) console.error(e);
-      if (!res.headersSent) send(res, status, { error: (e as Error).message });
+      // A 500 is our bug: its message may hold anything the request carried, so the log has it and the client not.
+      if (!res.headersSent) send(res, status, { error: status === 500 ? 'the server failed on this request (its log has the error)' : (e as Error).message });
       else res.end();
     }
   });

@@ -128,7 +128,7 @@ function main(): void {
     },
   });
   const games = Number(values.games);
-  if (!Number.isInteger(games) || games < 10) throw new Error(`--games: a whole number of at least 10, not "${values.games}"`);
+  if (!Number.isInteger(games) || games < 10) throw new Error('--games: a whole number of at least 10');
   // Matches split into a fitting set and a held-out tenth, so the printed loss is an honest one.
   const fit = { x: [] as number[][], y: [] as number[] };
   const held = { x: [] as number[][], y: [] as number[] };

@@ -50,7 +50,7 @@ describe('Falling: "1D6 damage to a rolled hit location for every three meters f
     expect(r.explanation).toContain(`${dice}D6 = ${2 * dice}`);
   });
   it('a height that is not a number is refused in one line', () => {
-    expect(() => spot('falling', { metres: '4,5' }, [])).toThrow(/--metres must be a number such as 4 or 4.5 \(got "4,5"\)/);
-    expect(() => spot('falling', { metres: '-3' }, [])).toThrow(/--metres must be at least 0/);
+    expect(() => spot('falling', { metres: '4,5' }, [])).toThrow(/^falling: --metres must be a number such as 4 or 4.5, from 0 to 10000$/);
+    expect(() => spot('falling', { metres: '-3' }, [])).toThrow(/^falling: --metres must be a number such as 4 or 4.5, from 0 to 10000$/);
   });
 });

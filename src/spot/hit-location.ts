@@ -54,7 +54,7 @@ export function locationHp(totalHp: number, location: Location): number {
 export function parseLocation(text: string, input = 'location'): Location {
   const t = text.toLowerCase().replace(/[-_]/g, ' ').trim();
   const found = LOCATIONS.find((l) => l === t);
-  if (!found) throw new SpotInputError(`--${input} must be one of ${LOCATIONS.join(', ')} (got "${text}")`);
+  if (!found) throw new SpotInputError(`--${input} must be one of ${LOCATIONS.join(', ')}`);
   return found;
 }
 

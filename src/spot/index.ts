@@ -87,7 +87,7 @@ export function spotRuleInfo(): SpotRuleInfo[] {
 
 export function spotRule(name: string): SpotRule {
   const r = SPOT_RULES.find((x) => x.name === name);
-  if (!r) throw new SpotInputError(`unknown spot rule "${name}" (try: ${SPOT_RULES.map((x) => x.name).join(', ')})`);
+  if (!r) throw new SpotInputError(`unknown spot rule (try: ${SPOT_RULES.map((x) => x.name).join(', ')})`);
   return r;
 }
 

@@ -80,34 +80,32 @@ function damageText(terms: DiceTerm[]): string {
 const TRUE = ['true', 'yes', 'y', '1', 'on'];
 const FALSE = ['false', 'no', 'n', '0', 'off'];
 
+// Messages name the input and what it takes, never the value given: the project's rule for bad input.
 function coerce(rule: string, spec: InputSpec, raw: unknown): InputValue {
   const where = `${rule}: --${spec.name}`;
-  const shown = typeof raw === 'string' ? `"${raw}"` : JSON.stringify(raw);
-  const checkRange = (v: number) => {
-    if (spec.min !== undefined && v < spec.min) throw new SpotInputError(`${where} must be at least ${spec.min} (got ${v})`);
-    if (spec.max !== undefined && v > spec.max) throw new SpotInputError(`${where} must be at most ${spec.max} (got ${v})`);
-    return v;
-  };
+  const span = spec.min !== undefined && spec.max !== undefined ? ` from ${spec.min} to ${spec.max}`
+    : spec.min !== undefined ? ` of at least ${spec.min}` : spec.max !== undefined ? ` of at most ${spec.max}` : '';
+  const inRange = (v: number) => (spec.min === undefined || v >= spec.min) && (spec.max === undefined || v <= spec.max);
   switch (spec.type) {
     case 'int': {
-      if (typeof raw === 'number' && Number.isInteger(raw)) return checkRange(raw);
-      if (typeof raw === 'string' && /^\s*[+-]?\d+\s*$/.test(raw)) return checkRange(Number(raw));
-      throw new SpotInputError(`${where} must be a whole number (got ${shown})`);
+      const v = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*[+-]?\d+\s*$/.test(raw) ? Number(raw) : NaN;
+      if (Number.isInteger(v) && inRange(v)) return v;
+      throw new SpotInputError(`${where} must be a whole number${span}`);
     }
     case 'number': {
-      if (typeof raw === 'number' && Number.isFinite(raw)) return checkRange(raw);
-      if (typeof raw === 'string' && /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(raw)) return checkRange(Number(raw));
-      throw new SpotInputError(`${where} must be a number such as 4 or 4.5 (got ${shown})`);
+      const v = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(raw) ? Number(raw) : NaN;
+      if (Number.isFinite(v) && inRange(v)) return v;
+      throw new SpotInputError(`${where} must be a number such as 4 or 4.5${span ? `,${span}` : ''}`);
     }
     case 'bool': {
       if (typeof raw === 'boolean') return raw;
       if (typeof raw === 'string' && TRUE.includes(raw.toLowerCase())) return true;
       if (typeof raw === 'string' && FALSE.includes(raw.toLowerCase())) return false;
-      throw new SpotInputError(`${where} must be yes or no (got ${shown})`);
+      throw new SpotInputError(`${where} must be yes or no`);
     }
     case 'choice': {
       if (typeof raw === 'string' && spec.choices!.includes(raw.toLowerCase())) return raw.toLowerCase();
-      throw new SpotInputError(`${where} must be one of ${spec.choices!.join(', ')} (got ${shown})`);
+      throw new SpotInputError(`${where} must be one of ${spec.choices!.join(', ')}`);
     }
     case 'dice': {
       // Refused here, when parsed, in one line that does not repeat the text.
@@ -122,11 +120,12 @@ function coerce(rule: string, spec: InputSpec, raw: unknown): InputValue {
     }
     case 'ints': {
       const parts = Array.isArray(raw) ? raw : typeof raw === 'string' ? (raw.trim() === '' ? [] : raw.split(',')) : null;
-      if (!parts) throw new SpotInputError(`${where} must be a comma-separated list of whole numbers (got ${shown})`);
+      const wanted = `${where} must be a comma-separated list of whole numbers${span ? `, each${span}` : ''}`;
+      if (!parts) throw new SpotInputError(wanted);
       return parts.map((p) => {
         const v = typeof p === 'number' ? p : typeof p === 'string' && /^\s*[+-]?\d+\s*$/.test(p) ? Number(p) : NaN;
-        if (!Number.isInteger(v)) throw new SpotInputError(`${where} must be a comma-separated list of whole numbers (got ${shown})`);
-        return checkRange(v);
+        if (!Number.isInteger(v) || !inRange(v)) throw new SpotInputError(wanted);
+        return v;
       });
     }
     case 'text': {
@@ -140,7 +139,7 @@ function coerce(rule: string, spec: InputSpec, raw: unknown): InputValue {
 export function validateInputs(rule: SpotRule, raw: Record<string, unknown>): Inputs {
   const known = new Set(rule.inputs.map((s) => s.name));
   for (const k of Object.keys(raw)) {
-    if (!known.has(k)) throw new SpotInputError(`${rule.name}: unknown input --${k} (inputs: ${[...known].map((n) => '--' + n).join(' ') || 'none'})`);
+    if (!known.has(k)) throw new SpotInputError(`${rule.name}: unknown input (inputs: ${[...known].map((n) => '--' + n).join(' ') || 'none'})`);
   }
   const out: Inputs = {};
   for (const spec of rule.inputs) {
@@ -206,7 +205,7 @@ export function validateState(rule: SpotRule, state: unknown): void {
   for (const [k, kind] of Object.entries(rule.stateShape)) {
     if (!fieldOk(kind, s[k])) {
       const want = Array.isArray(kind) ? `one of ${kind.join(', ')}` : kind;
-      throw new SpotInputError(`${rule.name}: --state field "${k}" must be ${want} (got ${JSON.stringify(s[k])})`);
+      throw new SpotInputError(`${rule.name}: --state field "${k}" must be ${want}`);
     }
   }
 }

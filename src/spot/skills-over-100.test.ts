@@ -49,8 +49,8 @@ describe('Skills over 100%', () => {
       expect(spot('skills-over-100', { use: 'distribute', skill: 125, penalties: '25,0' }, []).penalties).toEqual([25, 0]);
     });
     it('the shares add up to the whole excess: neither more nor less', () => {
-      expect(() => spot('skills-over-100', { use: 'distribute', skill: 125, penalties: '20,10' }, [])).toThrow(/total 30, but all 25 above 100% must be shared out/);
-      expect(() => spot('skills-over-100', { use: 'distribute', skill: 125, penalties: '20' }, [])).toThrow(/total 20, but all 25/);
+      expect(() => spot('skills-over-100', { use: 'distribute', skill: 125, penalties: '20,10' }, [])).toThrow(/^skills-over-100: --penalties must add up to all 25 above 100% \(a share may be 0\)$/);
+      expect(() => spot('skills-over-100', { use: 'distribute', skill: 125, penalties: '20' }, [])).toThrow(/--penalties must add up to all 25/);
       expect(() => spot('skills-over-100', { use: 'distribute', skill: 100, penalties: '0,0' }, [])).toThrow(/nothing to share out/);
     });
     it('the opponents\' chances, each lowered by its share; the adventurer rolls at 100 plus bonuses', () => {
@@ -79,16 +79,16 @@ describe('Skills over 100%', () => {
       expect(targets(spot('skills-over-100', { use: 'split', skill: 110, spells: 10, parts: '60,50' }, [1, 1]))).toEqual([70, 60]);
     });
     it.each([
-      ['51,81', /total 132%, not the skill's 101%/],
-      ['81,20', /an attack at 20% is under the 50% minimum/],
-      ['50,50', /total 100%, not the skill's 101%/],
-      ['101', /two or more attacks/],
-      ['51,50,0', /an attack at 0% is under the 50% minimum/],
+      ['51,81', /--parts must add up to the natural skill/],
+      ['81,20', /each of the --parts must be at least the 50% minimum/],
+      ['50,50', /--parts must add up to the natural skill/],
+      ['101', /--parts needs two or more attacks/],
+      ['51,50,0', /each of the --parts must be at least the 50% minimum/],
     ])('101%% split as %s is refused, naming the legal split', (parts, msg) => {
       let err: unknown;
       try { spot('skills-over-100', { use: 'split', skill: 101, parts }, []); } catch (e) { err = e; }
       expect((err as Error).message).toMatch(msg);
-      expect((err as Error).message).toContain('101% divides into 2 attacks of 50-51% adding up to 101% (e.g. 51 + 50)');
+      expect((err as Error).message).toMatch(/; it divides into 2 attacks of 50-51% \(e.g. 51 \+ 50\)$/);
       expect((err as Error).message).not.toContain('\n');
     });
     it('"an adventurer with a skill above 100%": at 100% or below, no split', () => {

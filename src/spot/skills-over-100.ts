@@ -38,9 +38,10 @@ export function legalSplits(natural: number): Split[] {
 }
 
 /** "2 attacks of 50-51% (e.g. 51 + 50)", or a few such, for an explanation or an error. */
-export function splitsText(natural: number): string {
+/** The legal splits in words; an error leaves the total out, since it is the skill the user typed. */
+export function splitsText(natural: number, withTotal = true): string {
   return legalSplits(natural)
-    .map((s) => `${s.attacks} attacks of ${s.min === s.max ? `${s.min}%` : `${s.min}-${s.max}%`} adding up to ${natural}% (e.g. ${s.even.join(' + ')})`)
+    .map((s) => `${s.attacks} attacks of ${s.min === s.max ? `${s.min}%` : `${s.min}-${s.max}%`}${withTotal ? ` adding up to ${natural}%` : ''} (e.g. ${s.even.join(' + ')})`)
     .join(' or ');
 }
 
@@ -102,15 +103,15 @@ export const skillsOver100: SpotRule = {
       case 'distribute': {
         const pen = i.penalties as number[];
         const opponents = i.opponents as number[];
-        if (excess === 0) throw new SpotInputError(`skills-over-100: a natural ${natural}% is not above 100%, so there is nothing to share out`);
+        if (excess === 0) throw new SpotInputError('skills-over-100: the natural skill is not above 100%, so there is nothing to share out');
         if (pen.length === 0) throw new SpotInputError(`skills-over-100: --penalties shares the ${excess} above 100% out, one penalty per opponent, e.g. ${excess},0`);
         if (pen.some((p) => p < 0)) throw new SpotInputError('skills-over-100: --penalties cannot be negative');
         const sum = pen.reduce((x, y) => x + y, 0);
         if (sum !== excess) {
-          throw new SpotInputError(`skills-over-100: --penalties total ${sum}, but all ${excess} above 100% must be shared out (a share may be 0)`);
+          throw new SpotInputError(`skills-over-100: --penalties must add up to all ${excess} above 100% (a share may be 0)`);
         }
         if (opponents.length && opponents.length !== pen.length) {
-          throw new SpotInputError(`skills-over-100: --opponents gives ${opponents.length} chances for ${pen.length} penalties`);
+          throw new SpotInputError('skills-over-100: --opponents must give one chance for each of the --penalties');
         }
         const lowered = opponents.map((o, k) => o - pen[k]);
         const each = pen.map((p, k) => (opponents.length ? `${opponents[k]}% - ${p} = ${lowered[k]}%` : `-${p}%`));
@@ -129,12 +130,12 @@ export const skillsOver100: SpotRule = {
         if (parts.length === 0) {
           return { outcome: 'splits', splits, explanation: `Skill over 100%: ${natural}% may be divided into ${splitsText(natural)}` };
         }
-        const legal = `; ${natural}% divides into ${splitsText(natural)}`;
+        const legal = `; it divides into ${splitsText(natural, false)}`;
         if (parts.length < 2) throw new SpotInputError(`skills-over-100: --parts needs two or more attacks${legal}`);
         const low = parts.find((p) => p < SPLIT_MINIMUM);
-        if (low !== undefined) throw new SpotInputError(`skills-over-100: an attack at ${low}% is under the ${SPLIT_MINIMUM}% minimum${legal}`);
+        if (low !== undefined) throw new SpotInputError(`skills-over-100: each of the --parts must be at least the ${SPLIT_MINIMUM}% minimum${legal}`);
         const sum = parts.reduce((x, y) => x + y, 0);
-        if (sum !== natural) throw new SpotInputError(`skills-over-100: --parts total ${sum}%, not the skill's ${natural}%${legal}`);
+        if (sum !== natural) throw new SpotInputError(`skills-over-100: --parts must add up to the natural skill${legal}`);
         const rolls = parts.map((p, k) => abilityRoll(ctx, rule, p + extra.value, `attack ${k + 1} at ${p}%${extra.text}`));
         const hits = rolls.filter((r) => r.success).length;
         return {

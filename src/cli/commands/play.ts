@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { finishRecord, getRulesetInfo, play, startMatch } from '../teamplay';
 import { describeEvent } from '../../core/describe';
 import { makeBot, botNames } from '../../bots/index';
-import { intFlag, parse } from '../args';
+import { fsCode, intFlag, parse } from '../args';
 import { UsageError, type Command } from '../command';
 import { resultLine } from './replay';
 
@@ -44,15 +44,15 @@ target and modifiers.
     const options: Record<string, unknown> = {};
     for (const o of values.option ?? []) {
       const eq = o.indexOf('=');
-      if (eq < 1) throw new UsageError(`--option takes NAME=VALUE, not "${o}"`);
+      if (eq < 1) throw new UsageError('--option takes NAME=VALUE');
       const raw = o.slice(eq + 1);
-      options[o.slice(0, eq)] = /^[[{]/.test(raw) ? JSON.parse(raw) : raw;
+      options[o.slice(0, eq)] = /^[[{]/.test(raw) ? parseJson('an --option value starting with [ or {', raw) : raw;
     }
     for (const side of ['home', 'away'] as const) {
       const v = values[side];
       if (v === undefined) continue;
       if (!('home' in info.options)) throw new UsageError(`${id} takes no --${side} team`);
-      options[side] = v.endsWith('.json') ? readTeam(v) : v;
+      options[side] = v.endsWith('.json') ? readTeam(`--${side}`, v) : v;
     }
     if (values.seed !== undefined) options.seed = values.seed;
     const names = (values.bots ?? 'random,random').split(',').map((b) => b.trim());
@@ -64,7 +64,7 @@ target and modifiers.
     try {
       bots = info.seats.map((seat, i) => makeBot(names[i] ?? names[0], `${seed}:${seat}`));
     } catch (e) {
-      throw new UsageError((e as Error).message);
+      throw new UsageError(`--bots: ${(e as Error).message}`);
     }
     const log = !values.quiet && !values.json;
     const print = (events: { type: string }[]) => {
@@ -73,14 +73,20 @@ target and modifiers.
     if (log) io.out(`${info.name}, seed ${seed}`);
     print(match.events);
     while (match.game.pending) {
-      if (match.game.step >= maxActions) throw new UsageError(`the match did not end within ${maxActions} actions`);
+      if (match.game.step >= maxActions) throw new UsageError('the match did not end within --max-actions actions');
       const d = match.game.pending;
       const seatIndex = Math.max(0, info.seats.indexOf(d.seat));
       const action = bots[seatIndex].choose(match.game, d);
       if (log) io.out(`> ${d.seat}: ${JSON.stringify(action)}`);
       print(play(match, action));
     }
-    if (values.record) writeFileSync(values.record, JSON.stringify(finishRecord(match)) + '\n');
+    if (values.record) {
+      try {
+        writeFileSync(values.record, JSON.stringify(finishRecord(match)) + '\n');
+      } catch (e) {
+        throw new UsageError(`cannot write the --record file (${fsCode(e)})`);
+      }
+    }
     if (values.json) {
       io.out(JSON.stringify({ ruleset: id, seed, steps: match.game.step, result: match.game.result, record: values.record ?? null }));
     } else {
@@ -91,16 +97,22 @@ target and modifiers.
   },
 };
 
-function readTeam(file: string): unknown {
+/** The team file named by `flag`; errors name the flag, not the path typed. */
+function readTeam(flag: string, file: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read team file ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new UsageError(`cannot read the ${flag} team file (${fsCode(e)})`);
   }
+  return parseJson(`the ${flag} team file`, text);
+}
+
+function parseJson(what: string, text: string): unknown {
   try {
     return JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`team file ${file} is not JSON: ${(e as Error).message}`);
+  } catch {
+    // JSON.parse's message quotes the text it choked on.
+    throw new UsageError(`${what} is not JSON`);
   }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseRecord, replay } from '../../index';
 import { describeEvent } from '../../core/describe';
-import { parse } from '../args';
+import { fsCode, parse } from '../args';
 import { UsageError, type Command } from '../command';
 
 export const replayCommand: Command = {
@@ -21,13 +21,14 @@ legal and that the final state is exactly the one recorded. A record that does n
     try {
       text = readFileSync(file, 'utf8');
     } catch (e) {
-      throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      throw new UsageError(`cannot read the record FILE (${fsCode(e)})`);
     }
     let json: unknown;
     try {
       json = JSON.parse(text);
-    } catch (e) {
-      throw new UsageError(`${file} is not JSON: ${(e as Error).message}`);
+    } catch {
+      // JSON.parse's message quotes the text it choked on.
+      throw new UsageError('the record FILE is not JSON');
     }
     const record = parseRecord(json);
     const { game } = replay(record, (step, events) => {

@@ -53,11 +53,11 @@ describe('turnover sim', () => {
   it('rejects bad flags with one clear line', async () => {
     const run = (args: string[]) => simCommand.run(args, io().sink);
     await expect(run(['--games', '3'])).rejects.toThrow(/needs --ruleset/);
-    await expect(run(['--ruleset', 'nope'])).rejects.toThrow(/no ruleset "nope"/);
-    await expect(run([...base, '--bots', 'random,genius'])).rejects.toThrow(/no bot "genius"/);
-    await expect(run([...base, '--bots', 'random,random,random'])).rejects.toThrow(/3 bots but pig-test has 2 seats/);
+    await expect(run(['--ruleset', 'nope'])).rejects.toThrow(/^--ruleset names no ruleset this program has \(known: /);
+    await expect(run([...base, '--bots', 'random,genius'])).rejects.toThrow(/^--bots names a bot this program does not have \(bots: random, /);
+    await expect(run([...base, '--bots', 'random,random,random'])).rejects.toThrow(/--bots names more bots than pig-test has seats \(2\)/);
     await expect(run([...base, '--games', 'ten'])).rejects.toThrow(UsageError);
-    await expect(run([...base, '--games', '0'])).rejects.toThrow(/at least 1/);
+    await expect(run([...base, '--games', '0'])).rejects.toThrow(/^--games must be a whole number of at least 1$/);
     await expect(run([...base, '--frobnicate'])).rejects.toThrow(/unknown option/);
     await expect(run([...base, '--home', 'orc'])).rejects.toThrow(/takes no --home/);
     await expect(run([...base, '--option', 'target=lots'])).rejects.toThrow(OptionsError);

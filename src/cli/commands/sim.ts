@@ -9,7 +9,7 @@ import { plotSvg } from '../../sim/plot';
 import { outcomesCsv } from '../../sim/csv';
 import { progressLine } from '../../sim/progress';
 import type { SimSpec } from '../../sim/match';
-import { intFlag, parse } from '../args';
+import { fsCode, intFlag, parse } from '../args';
 import { UsageError, type Command } from '../command';
 
 export const simCommand: Command = {
@@ -50,26 +50,25 @@ the number of workers, and \`turnover play RULESET --seed <the match's seed in -
     const id = values.ruleset;
     if (!id) throw new UsageError('sim needs --ruleset RULESET (see `turnover rulesets`)');
     const info = rulesets().find((r) => r.id === id);
-    if (!info) throw new UsageError(`no ruleset "${id}" (known: ${rulesets().map((r) => r.id).join(', ') || 'none'})`);
+    if (!info) throw new UsageError(`--ruleset names no ruleset this program has (known: ${rulesets().map((r) => r.id).join(', ') || 'none'})`);
     const options: Record<string, unknown> = {};
     for (const o of values.option ?? []) {
       const eq = o.indexOf('=');
-      if (eq < 1) throw new UsageError(`--option takes NAME=VALUE, not "${o}"`);
+      if (eq < 1) throw new UsageError('--option takes NAME=VALUE');
       const raw = o.slice(eq + 1);
-      options[o.slice(0, eq)] = /^[[{]/.test(raw) ? parseJson(`--option ${o.slice(0, eq)}`, raw) : raw;
+      options[o.slice(0, eq)] = /^[[{]/.test(raw) ? parseJson('an --option value starting with [ or {', raw) : raw;
     }
     for (const side of ['home', 'away'] as const) {
       const v = values[side];
       if (v === undefined) continue;
       if (!(side in info.options)) throw new UsageError(`${id} takes no --${side} team`);
-      options[side] = v.endsWith('.json') ? readJson(v) : v;
+      options[side] = v.endsWith('.json') ? readJson(`--${side}`, v) : v;
     }
     const bots = (values.bots ?? 'random,random').split(',').map((b) => b.trim());
-    if (bots.length > info.seats.length) throw new UsageError(`--bots names ${bots.length} bots but ${id} has ${info.seats.length} seats`);
-    for (const b of bots) if (!botNames().includes(b)) throw new UsageError(`no bot "${b}" (bots: ${botNames().join(', ')})`);
+    if (bots.length > info.seats.length) throw new UsageError(`--bots names more bots than ${id} has seats (${info.seats.length})`);
+    for (const b of bots) if (!botNames().includes(b)) throw new UsageError(`--bots names a bot this program does not have (bots: ${botNames().join(', ')})`);
     const games = intFlag('games', values.games, 100, 1);
-    const workers = intFlag('workers', values.workers, availableParallelism(), 0);
-    if (workers > 64) throw new UsageError(`--workers must be at most 64, not ${workers}`);
+    const workers = intFlag('workers', values.workers, availableParallelism(), 0, 64);
     const maxActions = intFlag('max-actions', values['max-actions'], 100_000, 1);
     const seed = normalSeed(values.seed);
     // Bad options fail here, once, with the ruleset's own message, rather than in every worker.
@@ -92,12 +91,12 @@ the number of workers, and \`turnover play RULESET --seed <the match's seed in -
           }
         : undefined,
     });
-    if (values.out) writeOut(values.out, outcomesCsv(info.seats, res.outcomes!));
+    if (values.out) writeOut('--out', values.out, outcomesCsv(info.seats, res.outcomes!));
     const labels = info.seats.map((seat, i) => {
       const team = typeof options[seat] === 'string' ? `${options[seat]} ` : '';
       return `${seat}: ${team}(${spec.bots[i]})`;
     });
-    if (values.plot) writeOut(values.plot, plotSvg(res.summary, labels));
+    if (values.plot) writeOut('--plot', values.plot, plotSvg(res.summary, labels));
     if (values.json) {
       const s = canonical(res.summary);
       io.out(JSON.stringify({ ...s, actions: { ...s.actions, average: s.actions.total / s.games }, rollsPerMatch: s.rolls / s.games, seconds: res.seconds, matchesPerSecond: s.games / res.seconds, workers, options }));
@@ -114,24 +113,26 @@ function parseJson(what: string, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new UsageError(`${what} is not JSON: ${(e as Error).message}`);
+    // JSON.parse's message quotes the text it choked on.
+    throw new UsageError(`${what} is not JSON`);
   }
 }
 
-function readJson(file: string): unknown {
+/** A file named by `flag`; errors name the flag, not the path typed. */
+function readJson(flag: string, file: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new UsageError(`cannot read the ${flag} team file (${fsCode(e)})`);
   }
-  return parseJson(`team file ${file}`, text);
+  return parseJson(`the ${flag} team file`, text);
 }
 
-function writeOut(file: string, text: string): void {
+function writeOut(flag: string, file: string, text: string): void {
   try {
     writeFileSync(file, text);
   } catch (e) {
-    throw new UsageError(`cannot write ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new UsageError(`cannot write the ${flag} file (${fsCode(e)})`);
   }
 }

@@ -43,14 +43,16 @@ describe('turnover spot', () => {
     expect(JSON.parse(run(['ability', '--skill', '50', '--modifier', '-20', '--dice', '31', '--json']).out).outcome).toBe('failure');
   });
   it.each([
-    [["drowning", "--con", "-3"], /--con must be at least 1/],
-    [['ability', '--skill', 'abc'], /--skill must be a whole number \(got "abc"\)/],
+    [["drowning", "--con", "-3"], /--con must be a whole number from 1 to 100$/],
+    [['ability', '--skill', 'abc'], /^ability: --skill must be a whole number from -500 to 500$/],
     [['ability'], /missing --skill/],
-    [['nosuch'], /unknown spot rule "nosuch"/],
-    [['ability', '--skill', '50', '--bogus', '1'], /unknown option --bogus/],
+    [['nosuch'], /^unknown spot rule \(try: ability, /],
+    [['ability', '--skill', '50', '--bogus', '1'], /^ability: unknown option \(inputs: --skill /],
+    [['ability', '--bogus'], /^ability: unknown option \(inputs: --skill /],
+    [['ability', '50'], /^ability: unexpected argument: after the rule come only --options/],
     [['ability', '--skill'], /--skill needs a value/],
     [['ability', '--skill', '50', '--dice', 'x'], /--dice must be whole numbers/],
-    [['ability', '--skill', '50', '--dice', '101'], /cannot come up on a d100/],
+    [['ability', '--skill', '50', '--dice', '101'], /a scripted die must be a whole number from 1 to 100 for a d100/],
     [['drowning', '--con', '10', '--state', '{bad'], /--state must be JSON/],
     [['chase', '--range', 'far'], /--range must be one of/],
     [['thrown', '--str', '12', '--dex', '12', '--db', '0D6'], /^thrown: --db: no dice to roll/],
@@ -58,8 +60,8 @@ describe('turnover spot', () => {
     [['thrown', '--str', '12', '--dex', '12', '--db', '1000D6'], /^thrown: --db: too many dice/],
     [['thrown', '--str', '12', '--dex', '12', '--db', '-1D6'], /^thrown: --db: only the damage bonus -1D4/],
     [['thrown', '--str', '12', '--dex', '12', '--db', '2D6+'], /^thrown: --db: a \+ or - in a dice expression needs/],
-    [['skills-over-100', '--use', 'split', '--skill', '101', '--parts', '51,81'], /total 132%, not the skill's 101%; 101% divides into 2 attacks of 50-51%/],
-    [['skills-over-100', '--use', 'distribute', '--skill', '125', '--penalties', '20'], /all 25 above 100% must be shared out/],
+    [['skills-over-100', '--use', 'split', '--skill', '101', '--parts', '51,81'], /--parts must add up to the natural skill; it divides into 2 attacks of 50-51% \(e.g. 51 \+ 50\)$/],
+    [['skills-over-100', '--use', 'distribute', '--skill', '125', '--penalties', '20'], /--penalties must add up to all 25 above 100%/],
     [['falling', '--metres', '4,5'], /--metres must be a number such as 4 or 4.5/],
   ])('bad input %j is a one-line usage error', (args, msg) => {
     let err: unknown;

@@ -60,7 +60,7 @@ function parseFlags(rule: SpotRule, args: string[]): Parsed {
   const specs = new Map(rule.inputs.map((s) => [s.name, s]));
   for (let k = 0; k < args.length; k++) {
     const a = args[k];
-    if (!a.startsWith('--')) throw new UsageError(`${rule.name}: unexpected argument "${a}"`);
+    if (!a.startsWith('--')) throw new UsageError(`${rule.name}: unexpected argument: after the rule come only --options (see turnover spot ${rule.name} --help)`);
     let name = a.slice(2);
     let value: string | undefined;
     const eq = name.indexOf('=');
@@ -68,6 +68,9 @@ function parseFlags(rule: SpotRule, args: string[]): Parsed {
     if (name === 'json') { out.json = true; continue; }
     if (name === 'help') { out.help = true; continue; }
     const spec = specs.get(name);
+    if (!spec && !['seed', 'dice', 'state'].includes(name)) {
+      throw new UsageError(`${rule.name}: unknown option (inputs: ${rule.inputs.map((s) => '--' + s.name).join(' ')})`);
+    }
     const isBool = spec?.type === 'bool';
     if (value === undefined) {
       const next = args[k + 1];
@@ -85,16 +88,15 @@ function parseFlags(rule: SpotRule, args: string[]): Parsed {
         break;
       case 'dice': {
         const parts = value.split(',').map((t) => t.trim()).filter((t) => t !== '');
-        if (parts.some((t) => !/^\d+$/.test(t))) throw new UsageError(`${rule.name}: --dice must be whole numbers separated by commas, e.g. 4,52 (got "${value}")`);
+        if (parts.some((t) => !/^\d+$/.test(t))) throw new UsageError(`${rule.name}: --dice must be whole numbers separated by commas, e.g. 4,52`);
         out.dice = parts.map(Number);
         break;
       }
       case 'state':
-        try { out.state = JSON.parse(value); } catch { throw new UsageError(`${rule.name}: --state must be JSON, as printed by the last round (got "${value}")`); }
+        try { out.state = JSON.parse(value); } catch { throw new UsageError(`${rule.name}: --state must be JSON, as printed by the last round`); }
         if (typeof out.state !== 'object' || out.state === null) throw new UsageError(`${rule.name}: --state must be a JSON object`);
         break;
       default:
-        if (!spec) throw new UsageError(`${rule.name}: unknown option --${name} (inputs: ${rule.inputs.map((s) => '--' + s.name).join(' ')})`);
         if (name in out.inputs) throw new UsageError(`${rule.name}: --${name} given twice`);
         out.inputs[name] = value;
     }
@@ -138,6 +140,7 @@ export const spotCommand: Command = {
       return 0;
     } catch (e) {
       if (e instanceof SpotInputError) throw new UsageError(e.message);
+      // Only after spotRule found it, so the name is the rule's own.
       if (e instanceof DiceError) throw new UsageError(`${name}: ${e.message}`);
       throw e;
     }

@@ -26,6 +26,6 @@ describe('blockDice', () => {
   });
 
   it('rejects a scripted name that is no face', () => {
-    expect(() => blockDice(ctx(['skulls']), { rule: 'gridiron.block', count: 1 })).toThrow(/not a block face/);
+    expect(() => blockDice(ctx(['skulls']), { rule: 'gridiron.block', count: 1 })).toThrow(/^a scripted block die must name a block face: attacker-down, .*pow \(roll: gridiron.block\)$/);
   });
 });

@@ -32,7 +32,7 @@ export function blockDice(ctx: RollCtx, spec: BlockSpec): { event: RollEvent; fa
     if (script.length > 0 && typeof script[0] === 'string') {
       const name = (script.shift() as string).toLowerCase();
       const v = BLOCK_NAMES[name];
-      if (!v) throw new DiceError(`scripted block die "${name}" is not a block face (roll: ${spec.rule})`);
+      if (!v) throw new DiceError(`a scripted block die must name a block face: ${Object.keys(BLOCK_NAMES).join(', ')} (roll: ${spec.rule})`);
       dice.push(v);
     } else {
       dice.push(die(ctx, 6, spec.rule));

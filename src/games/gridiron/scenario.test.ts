@@ -65,17 +65,17 @@ describe('scenarios', () => {
     ]);
   });
 
-  it('a team naming no LRB6 skill is an error naming it, the retired allowUnimplementedSkills option or not', () => {
+  it('a team naming no LRB6 skill is an error naming its path, the retired allowUnimplementedSkills option or not', () => {
     const team = { name: 'Odd Ones', roster: 'human', rerolls: 1, players: [1, 2, 3].map((n) => ({ number: n, name: `P${n}`, position: 'Lineman', skills: n === 2 ? ['Projectile Vomit'] : [] })) };
-    const message = 'players[1].skills[0]: "Projectile Vomit" is not an LRB6 skill in the catalogue';
+    const message = 'players[1].skills[0]: expected the name of an LRB6 skill in the catalogue';
     expect(() => newGame('gridiron', { home: team })).toThrow(message);
     expect(() => newGame('gridiron', { home: team, allowUnimplementedSkills: true })).toThrow(message);
   });
 
-  it('a scenario naming no LRB6 skill at all is an error naming it', () => {
+  it('a scenario naming no LRB6 skill at all is an error naming its path', () => {
     const sc = { players: [{ side: 'home', number: 1, ma: 6, st: 3, ag: 3, av: 8, x: 3, y: 1, skills: ['Dodge', 'Projectile Vomit'] }] };
-    expect(() => newGame('gridiron', { scenario: sc })).toThrow('scenario.players[0].skills[1]: "Projectile Vomit" is not an LRB6 skill');
-    expect(() => newGame('gridiron', { scenario: sc, allowUnimplementedSkills: true })).toThrow('Projectile Vomit');
+    expect(() => newGame('gridiron', { scenario: sc })).toThrow('scenario.players[0].skills[1]: expected the name of an LRB6 skill');
+    expect(() => newGame('gridiron', { scenario: sc, allowUnimplementedSkills: true })).toThrow('scenario.players[0].skills[1]: expected the name');
   });
 
   it('a scenario reads skill names in any letter case and stores them as the catalogue writes them', () => {

@@ -76,7 +76,7 @@ export interface ScenarioStart {
  * be silently ignored in play. */
 function catalogued(name: string, where: string): string {
   const skill = findSkill(name);
-  if (!skill) throw new ScenarioError(`${where}: ${JSON.stringify(name)} is not an LRB6 skill in the catalogue`);
+  if (!skill) throw new ScenarioError(`${where}: expected the name of an LRB6 skill in the catalogue`);
   return skill.name;
 }
 
@@ -91,21 +91,21 @@ export function readScenario(raw: Json): ScenarioStart {
   const squares = new Set<number>();
   sc.players.forEach((sp, i) => {
     const where = `scenario.players[${i}]`;
-    if (sp.side !== 'home' && sp.side !== 'away') throw new ScenarioError(`${where}.side: "home" or "away", got ${JSON.stringify(sp.side)}`);
+    if (sp.side !== 'home' && sp.side !== 'away') throw new ScenarioError(`${where}.side: "home" or "away"`);
     if (!Number.isInteger(sp.number) || sp.number < 1) throw new ScenarioError(`${where}.number: a shirt number from 1`);
     for (const k of ['ma', 'st', 'ag', 'av'] as const) {
-      if (!Number.isInteger(sp[k]) || sp[k] < 0 || sp[k] > 12) throw new ScenarioError(`${where}.${k}: a whole number 0-12, got ${JSON.stringify(sp[k])}`);
+      if (!Number.isInteger(sp[k]) || sp[k] < 0 || sp[k] > 12) throw new ScenarioError(`${where}.${k}: a whole number 0-12`);
     }
     const id = `${sp.side}-${sp.number}`;
-    if (ids.has(id)) throw new ScenarioError(`${where}: ${id} is listed twice`);
+    if (ids.has(id)) throw new ScenarioError(`${where}: another player has the same side and number`);
     ids.add(id);
     const place = sp.place ?? 'pitch';
     if (place === 'pitch') {
       if (!Number.isInteger(sp.x) || !Number.isInteger(sp.y) || !onPitch(sp.x!, sp.y!)) {
-        throw new ScenarioError(`${where}: x,y must be a square on the 26x15 pitch, got ${sp.x},${sp.y}`);
+        throw new ScenarioError(`${where}: x,y must be a square on the 26x15 pitch`);
       }
       const key = sp.y! * 32 + sp.x!;
-      if (squares.has(key)) throw new ScenarioError(`${where}: square ${sp.x},${sp.y} already holds a player`);
+      if (squares.has(key)) throw new ScenarioError(`${where}: its square already holds a player`);
       squares.add(key);
     }
     const stance = sp.stance ?? 'standing';
@@ -165,8 +165,8 @@ export function readScenario(raw: Json): ScenarioStart {
   if (sc.ball) {
     if ('carrier' in sc.ball) {
       const c = players.find((p) => p.id === (sc.ball as { carrier: string }).carrier);
-      if (!c || c.place !== 'pitch') throw new ScenarioError(`scenario.ball.carrier: no player ${sc.ball.carrier} on the pitch`);
-      if (c.stance !== 'standing') throw new ScenarioError(`scenario.ball.carrier: ${c.id} is not standing, so cannot hold the ball`);
+      if (!c || c.place !== 'pitch') throw new ScenarioError('scenario.ball.carrier: expected the id of a player on the pitch, such as "home-3"');
+      if (c.stance !== 'standing') throw new ScenarioError('scenario.ball.carrier: the player is not standing, so cannot hold the ball');
       ball.state = 'held';
       ball.carrier = c.id;
       ball.x = c.x;
@@ -178,7 +178,7 @@ export function readScenario(raw: Json): ScenarioStart {
       ball.x = x;
       ball.y = y;
       const on = players.find((p) => p.place === 'pitch' && p.x === x && p.y === y && p.stance === 'standing');
-      if (on) throw new ScenarioError(`scenario.ball: ${on.id} stands on ${x},${y}; give the ball as {carrier: "${on.id}"}`);
+      if (on) throw new ScenarioError('scenario.ball: a standing player is on that square; give the ball as {carrier: "<side>-<number>"}');
     }
   }
   if (from === 'kick-off') {

@@ -81,7 +81,7 @@ export function improve(
   let free = ledger.freeChecks + exp.freeChecks;
   for (const sk of exp.skillChecks) points[sk] = (points[sk] ?? 0) + XP.perSkillCheck;
   for (const [sk, n] of Object.entries(spendFree)) {
-    if (n > free) throw new Error(`cannot spend ${n} free checks on ${sk}: only ${free} left`);
+    if (n > free) throw new Error(`spendFree asks for more free checks than the ${free} left`);
     free -= n;
     points[sk] = (points[sk] ?? 0) + n;
   }
@@ -93,7 +93,7 @@ export function improve(
   }
   const maneuvers = [...(player.maneuvers ?? [])];
   for (const m of buy) {
-    if (free < XP.maneuverCost) throw new Error(`buying ${m} needs ${XP.maneuverCost} free checks; ${free} left`);
+    if (free < XP.maneuverCost) throw new Error(`a maneuver costs ${XP.maneuverCost} free checks; ${free} left`);
     const row = MANEUVERS.find((r) => r.id === m)!;
     if (row.requires && !row.requires.some((r) => skills[r] !== undefined)) throw new Error(`${row.name} requires the ${row.requires.join(' or ')} skill`);
     free -= XP.maneuverCost;

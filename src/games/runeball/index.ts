@@ -42,7 +42,7 @@ const options: OptionsSchema = {
 function loadTeam(v: Json, side: string): TeamFile {
   if (typeof v === 'string') {
     const r = roster(v);
-    if (!r) throw new OptionsError(`option "${side}": no roster "${v}" (known: ${ROSTERS.map((x) => x.id).join(', ')})`);
+    if (!r) throw new OptionsError(`option "${side}": expected a roster id (known: ${ROSTERS.map((x) => x.id).join(', ')})`);
     return r;
   }
   try {

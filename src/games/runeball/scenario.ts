@@ -48,7 +48,7 @@ export interface Scenario {
 
 function teamOf(name: string | undefined, where: string): Team {
   const i = SEATS.indexOf(name as (typeof SEATS)[number]);
-  if (i < 0) throw new OptionsError(`scenario ${where}: team must be "home" or "away", got ${JSON.stringify(name)}`);
+  if (i < 0) throw new OptionsError(`scenario ${where}: team must be "home" or "away"`);
   return i as Team;
 }
 
@@ -58,7 +58,7 @@ export function applyScenario(s: RuneballState, sc: Scenario): void {
   const find = (team: string | undefined, num: number | undefined, where: string) => {
     const t = teamOf(team, where);
     const p = s.players.find((q) => q.team === t && q.num === num);
-    if (!p) throw new OptionsError(`scenario ${where}: ${team} has no player #${num}`);
+    if (!p) throw new OptionsError(`scenario ${where}: expected the number of a player of that team`);
     return p;
   };
   for (const p of s.players) {
@@ -69,8 +69,8 @@ export function applyScenario(s: RuneballState, sc: Scenario): void {
   (sc.players ?? []).forEach((sp, i) => {
     const where = `players[${i}]`;
     const p = find(sp.team, sp.number, where);
-    if (!onField(sp)) throw new OptionsError(`scenario ${where}: (${sp.x}, ${sp.y}) is not on the field`);
-    if (s.players.some((q) => q !== p && q.x === sp.x && q.y === sp.y)) throw new OptionsError(`scenario ${where}: (${sp.x}, ${sp.y}) is taken`);
+    if (!onField(sp)) throw new OptionsError(`scenario ${where}: x, y must be a hex on the field`);
+    if (s.players.some((q) => q !== p && q.x === sp.x && q.y === sp.y)) throw new OptionsError(`scenario ${where}: its hex is taken`);
     p.at = sp.status ?? 'field';
     p.x = sp.x;
     p.y = sp.y;
@@ -101,8 +101,8 @@ export function scenarioFrames(ctx: RCtx, sc: Scenario): void {
   const s = ctx.state;
   if (sc.turn) {
     const p = s.players.find((q) => q.team === teamOf(sc.turn!.team, 'turn') && q.num === sc.turn!.number);
-    if (!p) throw new OptionsError(`scenario turn: no player #${sc.turn.number}`);
-    if (p.at !== 'field') throw new OptionsError(`scenario turn: #${p.num} is not on the field (list him in "players")`);
+    if (!p) throw new OptionsError('scenario turn: expected the number of a player of that team');
+    if (p.at !== 'field') throw new OptionsError('scenario turn: the player is not on the field (list him in "players")');
     // A round whose only player left is this one: the next round rolls initiative as usual.
     for (const q of s.players) q.acted = q.id !== p.id;
     push(ctx, { p: 'round', order: [p.id], win: p.id });
@@ -110,8 +110,8 @@ export function scenarioFrames(ctx: RCtx, sc: Scenario): void {
   } else if (sc.kickoff) {
     const t = teamOf(sc.kickoff.kicking, 'kickoff');
     const k = s.players.find((q) => q.team === t && q.num === sc.kickoff!.kicker);
-    if (!k) throw new OptionsError(`scenario kickoff: no kicker #${sc.kickoff.kicker}`);
-    if (k.at !== 'field') throw new OptionsError(`scenario kickoff: the kicker #${k.num} is not on the field (list him in "players")`);
+    if (!k) throw new OptionsError('scenario kickoff: expected the number of a kicker of the kicking team');
+    if (k.at !== 'field') throw new OptionsError('scenario kickoff: the kicker is not on the field (list him in "players")');
     s.kicking = t;
     s.ball = { x: -1, y: -1, st: 'rest', by: -1, last: t, touch: -1 };
     push(ctx, { p: 'kickoff', kicking: t, stage: 'cross', kicker: k.id, crossed: [] });

@@ -50,7 +50,7 @@ export function validateTeam(value: unknown): TeamFile {
   const bad = (where: string, why: string) => new TeamFileError(`team file: ${where}: ${why}`);
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw bad('(top)', 'expected a JSON object');
   const t = value as Record<string, unknown>;
-  if (t.format !== undefined && t.format !== TEAM_FORMAT) throw bad('format', `must be "${TEAM_FORMAT}", got ${JSON.stringify(t.format)}`);
+  if (t.format !== undefined && t.format !== TEAM_FORMAT) throw bad('format', `must be "${TEAM_FORMAT}"`);
   if (typeof t.id !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(t.id)) throw bad('id', 'must be lower-case letters, digits and dashes');
   if (typeof t.name !== 'string' || t.name.trim() === '') throw bad('name', 'must be a non-empty text');
   if (!Array.isArray(t.players)) throw bad('players', 'must be a list');
@@ -61,25 +61,26 @@ export function validateTeam(value: unknown): TeamFile {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw bad(at, 'expected an object');
     const p = raw as Record<string, unknown>;
     if (typeof p.number !== 'number' || !Number.isInteger(p.number) || p.number < 0 || p.number > 99) throw bad(`${at}.number`, 'must be a whole number 0-99');
-    if (numbers.has(p.number)) throw bad(`${at}.number`, `number ${p.number} is used twice`);
+    if (numbers.has(p.number)) throw bad(`${at}.number`, 'the same number as an earlier player');
     numbers.add(p.number);
-    const who = `${at} (#${p.number})`;
+    const who = at;
     if (typeof p.name !== 'string' || p.name.trim() === '') throw bad(`${who}.name`, 'must be a non-empty text');
     if (p.role !== undefined && typeof p.role !== 'string') throw bad(`${who}.role`, 'must be a text');
     const a = p.attributes as Record<string, unknown> | undefined;
     if (!a || typeof a !== 'object' || Array.isArray(a)) throw bad(`${who}.attributes`, `expected an object with ${ATTRIBUTES.join(', ')}`);
-    for (const k of Object.keys(a)) if (!(ATTRIBUTES as readonly string[]).includes(k)) throw bad(`${who}.attributes.${k}`, `unknown attribute (known: ${ATTRIBUTES.join(', ')})`);
+    // A key that is not ours is not named: it is the user's words.
+    if (Object.keys(a).some((k) => !(ATTRIBUTES as readonly string[]).includes(k))) throw bad(`${who}.attributes`, `a key is not an attribute (known: ${ATTRIBUTES.join(', ')})`);
     for (const k of ATTRIBUTES) {
       const v = a[k];
       if (typeof v !== 'number' || !Number.isInteger(v)) throw bad(`${who}.attributes.${k}`, 'missing or not a whole number');
-      if (v < ATTRIBUTE_MIN || v > ATTRIBUTE_MAX) throw bad(`${who}.attributes.${k}`, `${v} is outside ${ATTRIBUTE_MIN}-${ATTRIBUTE_MAX}`);
+      if (v < ATTRIBUTE_MIN || v > ATTRIBUTE_MAX) throw bad(`${who}.attributes.${k}`, `must be from ${ATTRIBUTE_MIN} to ${ATTRIBUTE_MAX}`);
     }
     const sk = p.skills as Record<string, unknown> | undefined;
     if (!sk || typeof sk !== 'object' || Array.isArray(sk)) throw bad(`${who}.skills`, 'expected an object of skill levels');
+    if (Object.keys(sk).some((k) => !KNOWN_SKILLS.has(k))) throw bad(`${who}.skills`, `a key is not a skill (known: ${[...KNOWN_SKILLS].join(', ')})`);
     for (const [k, v] of Object.entries(sk)) {
-      if (!KNOWN_SKILLS.has(k)) throw bad(`${who}.skills.${k}`, `unknown skill (known: ${[...KNOWN_SKILLS].join(', ')})`);
       if (typeof v !== 'number' || !Number.isInteger(v)) throw bad(`${who}.skills.${k}`, 'must be a whole number');
-      if (v < SKILL_RANGE.min || v > SKILL_RANGE.max) throw bad(`${who}.skills.${k}`, `${v} is outside ${SKILL_RANGE.min}-${SKILL_RANGE.max}`);
+      if (v < SKILL_RANGE.min || v > SKILL_RANGE.max) throw bad(`${who}.skills.${k}`, `must be from ${SKILL_RANGE.min} to ${SKILL_RANGE.max}`);
     }
     for (const k of REQUIRED_SKILLS) if (sk[k] === undefined) throw bad(`${who}.skills.${k}`, 'missing: every player has the four basic Runeball skills');
     for (const row of SKILLS) {
@@ -89,7 +90,7 @@ export function validateTeam(value: unknown): TeamFile {
       if (row.floor) {
         const base = row.floor.skill === 'DEX' ? (a.DEX as number) : (sk[row.floor.skill] as number | undefined);
         if (base !== undefined && level < base - row.floor.minus) {
-          throw bad(`${who}.skills.${row.id}`, `${level} is below the seed's floor ${row.floor.skill} - ${row.floor.minus} = ${base - row.floor.minus}`);
+          throw bad(`${who}.skills.${row.id}`, `must be at least the seed's floor, ${row.floor.skill} - ${row.floor.minus}`);
         }
       }
     }
@@ -98,7 +99,7 @@ export function validateTeam(value: unknown): TeamFile {
     const seen = new Set<string>();
     mv.forEach((m, j) => {
       const mat = `${who}.maneuvers[${j}]`;
-      if (typeof m !== 'string' || !MANEUVER_IDS.includes(m)) throw bad(mat, `unknown maneuver ${JSON.stringify(m)} (known: ${MANEUVER_IDS.join(', ')})`);
+      if (typeof m !== 'string' || !MANEUVER_IDS.includes(m)) throw bad(mat, `expected a maneuver id (known: ${MANEUVER_IDS.join(', ')})`);
       const row = MANEUVERS.find((r) => r.id === m)!;
       if (row.group === 'basic') throw bad(mat, `${row.name} is a basic maneuver every player has`);
       if (seen.has(m) && !REPEATABLE.has(m)) throw bad(mat, `${row.name} can be bought only once`);
@@ -117,8 +118,9 @@ export function parseTeam(text: string): TeamFile {
   let v: unknown;
   try {
     v = JSON.parse(text);
-  } catch (e) {
-    throw new TeamFileError(`team file: not JSON (${(e as Error).message})`);
+  } catch {
+    // JSON.parse's message quotes the text it choked on.
+    throw new TeamFileError('team file: not JSON');
   }
   return validateTeam(v);
 }

@@ -69,10 +69,10 @@ describe('the manual\'s scenario example', () => {
 describe('scenario errors', () => {
   it('name what is wrong', async () => {
     const { start } = await import('../../core/game');
-    expect(() => start('runeball', { scenario: { players: [{ team: 'home', number: 1, x: 40, y: 0 }] } })).toThrow(/players\[0\]: \(40, 0\) is not on the field/);
-    expect(() => start('runeball', { scenario: { players: [{ team: 'home', number: 12, x: 4, y: 0 }] } })).toThrow(/home has no player #12/);
-    expect(() => start('runeball', { scenario: { players: [{ team: 'home', number: 1, x: 4, y: 0 }, { team: 'away', number: 1, x: 4, y: 0 }] } })).toThrow(/\(4, 0\) is taken/);
-    expect(() => start('runeball', { scenario: { players: [{ team: 'home', number: 1, x: 4, y: 0 }], turn: { team: 'home', number: 2 } } })).toThrow(/#2 is not on the field/);
+    expect(() => start('runeball', { scenario: { players: [{ team: 'home', number: 1, x: 40, y: 0 }] } })).toThrow(/players\[0\]: x, y must be a hex on the field/);
+    expect(() => start('runeball', { scenario: { players: [{ team: 'home', number: 12, x: 4, y: 0 }] } })).toThrow(/players\[0\]: expected the number of a player of that team/);
+    expect(() => start('runeball', { scenario: { players: [{ team: 'home', number: 1, x: 4, y: 0 }, { team: 'away', number: 1, x: 4, y: 0 }] } })).toThrow(/players\[1\]: its hex is taken/);
+    expect(() => start('runeball', { scenario: { players: [{ team: 'home', number: 1, x: 4, y: 0 }], turn: { team: 'home', number: 2 } } })).toThrow(/scenario turn: the player is not on the field/);
     expect(() => start('runeball', { scenario: { players: [{ team: 'red', number: 1, x: 4, y: 0 }] } })).toThrow(/team must be "home" or "away"/);
   });
 });

@@ -63,8 +63,9 @@ function TeamField({ name, spec, info, value, onChange }: { name: string; spec: 
       const json = JSON.parse(await file.text());
       setFileError(null);
       onChange(json);
-    } catch (e) {
-      setFileError(`${file.name} is not a JSON team file: ${(e as Error).message}`);
+    } catch {
+      // Neither the file's name nor JSON.parse's message (which quotes the text) is repeated.
+      setFileError(`the ${pretty(name).toLowerCase()} team file is not JSON`);
     }
   };
   const choices = spec.type === 'enum' ? spec.values : info.rosters.map((r) => r.id);

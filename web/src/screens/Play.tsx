@@ -48,11 +48,11 @@ export function PlayScreen({ id }: { id: number }) {
     api
       .get(id)
       .then((m) => {
-        if (m.problem || typeof m.record === 'string') return setProblem(m.problem ?? `match ${id} cannot be resumed`);
+        if (m.problem || typeof m.record === 'string') return setProblem(m.problem ?? 'this match cannot be resumed: its save is not JSON');
         try {
           setSession(sessionFromRecord(m.id, m.title, m.seats, m.record));
         } catch (e) {
-          setProblem(`match ${id} cannot be resumed: ${(e as Error).message}`);
+          setProblem(`this match cannot be resumed: ${(e as Error).message}`);
         }
       })
       .catch((e: Error) => setProblem(e.message));

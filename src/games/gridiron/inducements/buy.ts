@@ -54,7 +54,7 @@ export interface Purchase {
 export class InducementError extends OptionsError {
   override name = 'InducementError';
   constructor(readonly problems: { path: string; reason: string }[]) {
-    super(problems.map((p) => `${p.path}: ${p.reason}`).join('\n'));
+    super(problems.map((p) => `${p.path}: ${p.reason}`).join('; '));
   }
 }
 
@@ -62,7 +62,6 @@ const ORDER_FIELDS = [...COUNT_INDUCEMENTS.map((i) => i.key), 'mercenaries', 'st
 const MERC_FIELDS = ['position', 'skill', 'name'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const show = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringify(v));
 const gp = (n: number): string => n.toLocaleString('en-GB');
 
 /**
@@ -74,8 +73,9 @@ export function readInducements(raw: unknown, info: Record<Side, SideInfo>): Rec
   if (raw === null || raw === undefined) return out;
   const problems: { path: string; reason: string }[] = [];
   const bad = (path: string, reason: string) => problems.push({ path, reason });
-  if (!isObject(raw)) throw new InducementError([{ path: 'inducements', reason: `expected {home: {...}, away: {...}}; got ${show(raw)}` }]);
-  for (const k of Object.keys(raw)) if (k !== 'home' && k !== 'away') bad(`inducements.${k}`, 'not a side (home, away)');
+  if (!isObject(raw)) throw new InducementError([{ path: 'inducements', reason: 'expected {home: {...}, away: {...}}' }]);
+  // A key that is not a side is not named: its name is the user's words.
+  if (Object.keys(raw).some((k) => k !== 'home' && k !== 'away')) bad('inducements', 'a key is not a side (home, away)');
 
   const { home, away } = info;
   const budgets: Record<Side, number | null> = { home: null, away: null };
@@ -88,7 +88,7 @@ export function readInducements(raw: unknown, info: Record<Side, SideInfo>): Rec
     if (order === undefined || order === null) continue;
     const at = `inducements.${side}`;
     if (!isObject(order)) {
-      bad(at, `expected an order object; got ${show(order)}`);
+      bad(at, 'expected an order object');
       continue;
     }
     const purchase = priceOrder(order, at, side, info[side], bad);
@@ -117,14 +117,14 @@ function priceOrder(
   bad: (path: string, reason: string) => void,
 ): Purchase {
   const p: Purchase = { counts: {}, hired: [], spent: 0, budget: null, words: [] };
-  for (const k of Object.keys(order)) if (!ORDER_FIELDS.includes(k)) bad(`${at}.${k}`, `unknown inducement (known: ${ORDER_FIELDS.join(', ')})`);
+  if (Object.keys(order).some((k) => !ORDER_FIELDS.includes(k))) bad(at, `a key is not an inducement (known: ${ORDER_FIELDS.join(', ')})`);
   const roster = team.roster;
 
   for (const item of COUNT_INDUCEMENTS) {
     const v = order[item.key];
     if (v === undefined || v === 0) continue;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > item.max) {
-      bad(`${at}.${item.key}`, `expected a whole number from 0 to ${item.max} (${item.name} 0-${item.max}); got ${show(v)}`);
+      bad(`${at}.${item.key}`, `expected a whole number from 0 to ${item.max} (${item.name} 0-${item.max})`);
       continue;
     }
     if (item.apothecaryTeams !== undefined && roster && roster.apothecary !== item.apothecaryTeams) {
@@ -139,17 +139,17 @@ function priceOrder(
   const hired: { name: string; position: string; stats: [number, number, number, number]; skills: string[]; kind: Player['hired'] }[] = [];
   const mercs = order.mercenaries;
   if (mercs !== undefined) {
-    if (!Array.isArray(mercs)) bad(`${at}.mercenaries`, `expected a list of {position, skill?, name?}; got ${show(mercs)}`);
+    if (!Array.isArray(mercs)) bad(`${at}.mercenaries`, 'expected a list of {position, skill?, name?}');
     else if (!roster && mercs.length > 0) bad(`${at}.mercenaries`, 'a scenario team has no roster to hire mercenaries from');
     else if (roster) {
       const count = new Map<string, number>();
       for (const q of team.players) count.set(q.position, (count.get(q.position) ?? 0) + 1);
       mercs.forEach((m, i) => {
         const mat = `${at}.mercenaries[${i}]`;
-        if (!isObject(m)) return bad(mat, `expected {position, skill?, name?}; got ${show(m)}`);
-        for (const k of Object.keys(m)) if (!MERC_FIELDS.includes(k)) bad(`${mat}.${k}`, `unknown field (known: ${MERC_FIELDS.join(', ')})`);
+        if (!isObject(m)) return bad(mat, 'expected {position, skill?, name?}');
+        if (Object.keys(m).some((k) => !MERC_FIELDS.includes(k))) bad(mat, `a field is not one a mercenary has (known: ${MERC_FIELDS.join(', ')})`);
         const pos = typeof m.position === 'string' ? roster.positions.find((q) => q.name.toLowerCase() === (m.position as string).trim().toLowerCase()) : undefined;
-        if (!pos) return bad(`${mat}.position`, `${show(m.position)} is not a position of the ${roster.name} roster (${roster.positions.map((q) => q.name).join(', ')})`);
+        if (!pos) return bad(`${mat}.position`, `expected a position of the ${roster.name} roster (${roster.positions.map((q) => q.name).join(', ')})`);
         const n = (count.get(pos.name) ?? 0) + 1;
         count.set(pos.name, n);
         if (n > pos.max) bad(`${mat}.position`, `the ${roster.name} roster allows 0-${pos.max} ${pos.name}, mercenaries included; this is number ${n}`);
@@ -159,7 +159,7 @@ function priceOrder(
         if (m.skill !== undefined) {
           const skill = typeof m.skill === 'string' ? findSkill(m.skill) : undefined;
           const open = [...pos.normal].map((l) => CATEGORY_LETTERS[l]);
-          if (!skill) bad(`${mat}.skill`, `${show(m.skill)} is not an LRB6 skill in the catalogue`);
+          if (!skill) bad(`${mat}.skill`, 'expected the name of an LRB6 skill in the catalogue');
           else if (skills.includes(skill.name)) bad(`${mat}.skill`, `a mercenary ${pos.name} already has ${skill.name}`);
           else if (!open.includes(skill.category)) bad(`${mat}.skill`, `${skill.name} is a ${skill.category} skill; a ${pos.name} takes ${open.join(', ')} skills (normal access)`);
           else {
@@ -178,7 +178,7 @@ function priceOrder(
 
   const stars = order.stars;
   if (stars !== undefined) {
-    if (!Array.isArray(stars)) bad(`${at}.stars`, `expected a list of star player names; got ${show(stars)}`);
+    if (!Array.isArray(stars)) bad(`${at}.stars`, 'expected a list of star player names');
     else if (!roster && stars.length > 0) bad(`${at}.stars`, 'a scenario team has no roster to hire star players for');
     else if (roster) {
       if (stars.length > MAX_STARS) bad(`${at}.stars`, `${stars.length} star players; a team hires at most ${MAX_STARS}`);
@@ -186,7 +186,7 @@ function priceOrder(
       stars.forEach((name, i) => {
         const sat = `${at}.stars[${i}]`;
         const star = typeof name === 'string' ? findStar(name) : undefined;
-        if (!star) return bad(sat, `${show(name)} is not a star player on the list (inducements/stars.json)`);
+        if (!star) return bad(sat, 'expected the name of a star player on the list (inducements/stars.json)');
         if (seen.has(star.name)) return bad(sat, `${star.name} is listed twice`);
         seen.add(star.name);
         if (!star.teams.includes(roster.id)) return bad(sat, `${star.name} does not play for ${roster.name} teams`);

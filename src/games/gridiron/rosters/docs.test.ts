@@ -23,15 +23,17 @@ describe('docs/gridiron-teams.md', () => {
     expect(players.find((p) => p.name === 'Bolgrot')!.niggling).toBe(1);
   });
 
-  it('the bad file gets exactly the errors shown', () => {
-    let message = '';
+  it('the bad file gets exactly the errors shown, one a line, and as one line in the message', () => {
+    let lines = '';
     try {
       loadTeam(JSON.parse(blocks('json')[1]), 'home');
     } catch (e) {
       expect(e).toBeInstanceOf(TeamFileError);
-      message = (e as Error).message;
+      const problems = (e as TeamFileError).problems.map((p) => `${p.path}: ${p.reason}`);
+      lines = problems.join('\n');
+      expect((e as Error).message).toBe(problems.join('; '));
     }
-    expect(message).toBe(blocks('text')[0].trimEnd());
+    expect(lines).toBe(blocks('text')[0].trimEnd());
   });
 
   it('every position row matches the roster data', () => {

@@ -17,7 +17,7 @@ export interface Problem {
 export class TeamFileError extends OptionsError {
   override name = 'TeamFileError';
   constructor(readonly problems: Problem[]) {
-    super(problems.map((p) => (p.path ? `${p.path}: ${p.reason}` : p.reason)).join('\n'));
+    super(problems.map((p) => (p.path ? `${p.path}: ${p.reason}` : p.reason)).join('; '));
   }
 }
 
@@ -63,7 +63,6 @@ const INJURIES: Record<string, { stat?: Characteristic; niggling?: boolean; miss
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const show = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringify(v));
 
 /**
  * Builds a side's team and players from a roster id (its default line-up) or a team file. Throws a TeamFileError
@@ -72,26 +71,25 @@ const show = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringi
 export function loadTeam(input: unknown, side: Side): LoadedTeam {
   if (typeof input === 'string') {
     const roster = getRoster(input.trim().toLowerCase());
-    if (!roster) throw new TeamFileError([{ path: 'roster', reason: unknownRoster(input) }]);
+    if (!roster) throw new TeamFileError([{ path: 'roster', reason: unknownRoster() }]);
     return loadTeam(roster.lineup, side);
   }
   const problems: Problem[] = [];
   const bad = (path: string, reason: string) => problems.push({ path, reason });
-  if (!isObject(input)) throw new TeamFileError([{ path: '', reason: `a team is a roster id or a team file object; got ${show(input)}` }]);
+  if (!isObject(input)) throw new TeamFileError([{ path: '', reason: 'a team is a roster id or a team file object' }]);
 
-  for (const k of Object.keys(input)) {
-    if (!TOP_FIELDS.includes(k)) bad(k, `unknown field (known: ${TOP_FIELDS.join(', ')})`);
-  }
+  // A field the file should not have is not named: its name is the user's, not ours.
+  if (Object.keys(input).some((k) => !TOP_FIELDS.includes(k))) bad('', `a field is not one a team file has (known: ${TOP_FIELDS.join(', ')})`);
   const name = text(input.name, 'name', bad);
   let roster: Roster | undefined;
-  if (typeof input.roster !== 'string') bad('roster', `expected a roster id (${ROSTERS.map((r) => r.id).join(', ')}); got ${show(input.roster)}`);
-  else if (!(roster = getRoster(input.roster.trim().toLowerCase()))) bad('roster', unknownRoster(input.roster));
+  if (typeof input.roster !== 'string') bad('roster', unknownRoster());
+  else if (!(roster = getRoster(input.roster.trim().toLowerCase()))) bad('roster', unknownRoster());
 
   const counts: Record<string, number> = {};
   for (const [field, min, max] of COUNTS) counts[field] = count(input[field], field, min, max, bad);
   let apothecary = false;
   if (input.apothecary !== undefined) {
-    if (typeof input.apothecary !== 'boolean') bad('apothecary', `expected true or false; got ${show(input.apothecary)}`);
+    if (typeof input.apothecary !== 'boolean') bad('apothecary', 'expected true or false');
     else apothecary = input.apothecary;
   }
   if (apothecary && roster && !roster.apothecary) bad('apothecary', `the ${roster.name} roster may not have an apothecary`);
@@ -99,7 +97,7 @@ export function loadTeam(input: unknown, side: Side): LoadedTeam {
   const players: Player[] = [];
   const absent: Absent[] = [];
   const list = input.players;
-  if (!Array.isArray(list)) bad('players', `expected a list of players; got ${show(list)}`);
+  if (!Array.isArray(list)) bad('players', 'expected a list of players');
   else if (list.length === 0) bad('players', 'a team needs at least one player');
   else if (list.length > MAX_PLAYERS) bad('players', `${list.length} players; a team has at most ${MAX_PLAYERS}`);
   if (Array.isArray(list)) {
@@ -111,7 +109,7 @@ export function loadTeam(input: unknown, side: Side): LoadedTeam {
       if (!p) return;
       const first = worn.get(p.player.number);
       if (first !== undefined) {
-        bad(`${at}.number`, `${p.player.number} is already worn by players[${first}] (${show((list[first] as { name?: unknown }).name)})`);
+        bad(`${at}.number`, `already worn by players[${first}]`);
       } else worn.set(p.player.number, i);
       // A 0-16 position can only overflow with the whole team, which is reported once above.
       if (roster && p.max !== undefined && p.max < MAX_PLAYERS) {
@@ -151,13 +149,13 @@ export function loadTeam(input: unknown, side: Side): LoadedTeam {
   return { team, players, absent };
 }
 
-function unknownRoster(id: string): string {
-  return `${show(id)} is not a roster (${ROSTERS.map((r) => r.id).join(', ')})`;
+function unknownRoster(): string {
+  return `expected a roster id (${ROSTERS.map((r) => r.id).join(', ')})`;
 }
 
 function text(v: unknown, path: string, bad: (path: string, reason: string) => void): string {
   if (typeof v !== 'string' || v.trim() === '') {
-    bad(path, `expected a name; got ${show(v)}`);
+    bad(path, 'expected a name');
     return '';
   }
   if (v.length > MAX_NAME) bad(path, `${v.length} characters; at most ${MAX_NAME}`);
@@ -167,7 +165,7 @@ function text(v: unknown, path: string, bad: (path: string, reason: string) => v
 function count(v: unknown, path: string, min: number, max: number, bad: (path: string, reason: string) => void): number {
   if (v === undefined) return 0;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-    bad(path, `expected a whole number from ${min} to ${max}; got ${show(v)}`);
+    bad(path, `expected a whole number from ${min} to ${max}`);
     return 0;
   }
   return v;
@@ -181,39 +179,37 @@ function loadPlayer(
   bad: (path: string, reason: string) => void,
 ): { player: Player; max?: number; missNextGame: boolean } | undefined {
   if (!isObject(raw)) {
-    bad(at, `expected a player object with number, name and position; got ${show(raw)}`);
+    bad(at, 'expected a player object with number, name and position');
     return undefined;
   }
-  for (const k of Object.keys(raw)) {
-    if (!PLAYER_FIELDS.includes(k)) bad(`${at}.${k}`, `unknown field (known: ${PLAYER_FIELDS.join(', ')})`);
-  }
+  if (Object.keys(raw).some((k) => !PLAYER_FIELDS.includes(k))) bad(at, `a field is not one a player has (known: ${PLAYER_FIELDS.join(', ')})`);
   const num = raw.number;
   const numberOk = typeof num === 'number' && Number.isInteger(num) && num >= 1 && num <= 99;
-  if (!numberOk) bad(`${at}.number`, `expected a shirt number, a whole number from 1 to 99; got ${show(num)}`);
+  if (!numberOk) bad(`${at}.number`, 'expected a shirt number, a whole number from 1 to 99');
   const name = text(raw.name, `${at}.name`, bad);
 
   let position = roster?.positions[0];
   if (typeof raw.position !== 'string') {
-    bad(`${at}.position`, `expected a position name; got ${show(raw.position)}`);
+    bad(`${at}.position`, `expected a position name${roster ? ` of the ${roster.name} roster (${roster.positions.map((p) => p.name).join(', ')})` : ''}`);
     position = undefined;
   } else if (roster) {
     const wanted = raw.position.trim().toLowerCase();
     position = roster.positions.find((p) => p.name.toLowerCase() === wanted);
     if (!position) {
       const names = roster.positions.map((p) => p.name).join(', ');
-      bad(`${at}.position`, `${show(raw.position)} is not a position of the ${roster.name} roster (${names})`);
+      bad(`${at}.position`, `expected a position of the ${roster.name} roster (${names})`);
     }
   }
 
   const skills = position ? position.skills.slice() : [];
   if (raw.skills !== undefined) {
-    if (!Array.isArray(raw.skills)) bad(`${at}.skills`, `expected a list of skill names; got ${show(raw.skills)}`);
+    if (!Array.isArray(raw.skills)) bad(`${at}.skills`, 'expected a list of skill names');
     else {
       raw.skills.forEach((s: unknown, j: number) => {
         const path = `${at}.skills[${j}]`;
         const skill = typeof s === 'string' ? findSkill(s) : undefined;
-        if (typeof s !== 'string') bad(path, `expected a skill name; got ${show(s)}`);
-        else if (!skill) bad(path, `${show(s)} is not an LRB6 skill in the catalogue`);
+        if (typeof s !== 'string') bad(path, 'expected a skill name');
+        else if (!skill) bad(path, 'expected the name of an LRB6 skill in the catalogue');
         else if (position?.skills.includes(skill.name)) bad(path, `a ${position.name} already has ${skill.name}`);
         else if (skills.includes(skill.name)) bad(path, `${skill.name} is listed twice`);
         else skills.push(skill.name);
@@ -223,13 +219,17 @@ function loadPlayer(
 
   const change: Record<Characteristic, number> = { ma: 0, st: 0, ag: 0, av: 0 };
   if (raw.stats !== undefined) {
-    if (!isObject(raw.stats)) bad(`${at}.stats`, `expected an object such as {"st": 1}; got ${show(raw.stats)}`);
+    if (!isObject(raw.stats)) bad(`${at}.stats`, 'expected an object such as {"st": 1}');
     else {
+      // Only a characteristic's own name goes into a path; any other key is the user's words, not named.
+      if (Object.keys(raw.stats).some((k) => !CHARACTERISTICS.includes(k as Characteristic))) {
+        bad(`${at}.stats`, `a key is not a characteristic (${CHARACTERISTICS.join(', ')})`);
+      }
       for (const [k, v] of Object.entries(raw.stats)) {
         const path = `${at}.stats.${k}`;
-        if (!CHARACTERISTICS.includes(k as Characteristic)) bad(path, `not a characteristic (${CHARACTERISTICS.join(', ')})`);
-        else if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > MAX_STAT_CHANGE) {
-          bad(path, `expected an increase of 1 to ${MAX_STAT_CHANGE}; got ${show(v)} (injuries go in "injuries")`);
+        if (!CHARACTERISTICS.includes(k as Characteristic)) continue;
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > MAX_STAT_CHANGE) {
+          bad(path, `expected an increase of 1 to ${MAX_STAT_CHANGE} (injuries go in "injuries")`);
         } else change[k as Characteristic] += v;
       }
     }
@@ -237,12 +237,12 @@ function loadPlayer(
   let niggling = 0;
   let missNextGame = false;
   if (raw.injuries !== undefined) {
-    if (!Array.isArray(raw.injuries)) bad(`${at}.injuries`, `expected a list of lasting injuries; got ${show(raw.injuries)}`);
+    if (!Array.isArray(raw.injuries)) bad(`${at}.injuries`, 'expected a list of lasting injuries');
     else {
       raw.injuries.forEach((s: unknown, j: number) => {
         const effect = typeof s === 'string' ? INJURIES[s.trim().toLowerCase()] : undefined;
         if (!effect) {
-          bad(`${at}.injuries[${j}]`, `${show(s)} is not a lasting injury (Niggling Injury, -1 MA, -1 ST, -1 AG, -1 AV, Miss Next Game)`);
+          bad(`${at}.injuries[${j}]`, 'expected a lasting injury (Niggling Injury, -1 MA, -1 ST, -1 AG, -1 AV, Miss Next Game)');
           return;
         }
         if (effect.stat) change[effect.stat]--;
@@ -255,7 +255,7 @@ function loadPlayer(
     const base = position ? position[c] : 0;
     const name = c.toUpperCase();
     if (Math.abs(change[c]) > MAX_STAT_CHANGE) {
-      bad(at, `${name} would change by ${change[c]} (advances and injuries together); LRB6 allows at most ${MAX_STAT_CHANGE} either way`);
+      bad(at, `${name} would change by more than ${MAX_STAT_CHANGE} (advances and injuries together); LRB6 allows at most ${MAX_STAT_CHANGE} either way`);
     } else if (position && base + change[c] < 1) bad(at, `${name} would fall below 1`);
     return base + change[c];
   };
@@ -266,7 +266,7 @@ function loadPlayer(
 
   let spp = 0;
   if (raw.spp !== undefined) {
-    if (typeof raw.spp !== 'number' || !Number.isInteger(raw.spp) || raw.spp < 0) bad(`${at}.spp`, `expected a whole number of 0 or more; got ${show(raw.spp)}`);
+    if (typeof raw.spp !== 'number' || !Number.isInteger(raw.spp) || raw.spp < 0) bad(`${at}.spp`, 'expected a whole number of 0 or more');
     else spp = raw.spp;
   }
   if (!numberOk || !position) return undefined;
@@ -303,7 +303,7 @@ function loadPlayer(
  * 50,000 and fan factor, cheerleaders and assistant coaches 10,000 each (LRB6). */
 export function teamValue(file: TeamFile): number {
   const roster = getRoster(file.roster);
-  if (!roster) throw new TeamFileError([{ path: 'roster', reason: unknownRoster(file.roster) }]);
+  if (!roster) throw new TeamFileError([{ path: 'roster', reason: unknownRoster() }]);
   let gp = 0;
   for (const p of file.players) gp += roster.positions.find((q) => q.name.toLowerCase() === p.position.toLowerCase())?.cost ?? 0;
   gp += (file.rerolls ?? 0) * roster.rerollCost;
