@@ -2,6 +2,7 @@
 // the next procedures, pops itself) until it needs a decision, and `act` applies the chosen action. The engine never
 // calls out to ask anything: a waiting game holds its pending decision in its state.
 
+import type { BoardSet } from './board';
 import type { RollCtx } from './dice';
 import type { OptionsSchema } from './options';
 import type { Action, BaseState, Decision, Event, Frame, Json } from './types';
@@ -37,6 +38,9 @@ export interface Ruleset<S extends BaseState = BaseState> {
   /** Bumped whenever a rule change would make old match records replay differently. */
   version: number;
   grid: GridInfo;
+  /** The boards the ruleset is played on (board games only): a match picks one with its `board` option, or gets
+   * the default. */
+  boards?: BoardSet;
   seats: string[];
   options: OptionsSchema;
   rosters: RosterInfo[];

@@ -1,5 +1,6 @@
 // The rulesets Turnover knows. Games register themselves once (src/games/index.ts); everything else finds them here.
 
+import { registerBoards } from './board-of';
 import type { Ruleset } from './engine';
 import type { BaseState } from './types';
 
@@ -12,6 +13,7 @@ export class UnknownRuleset extends Error {
 export function registerRuleset<S extends BaseState>(rs: Ruleset<S>): void {
   const had = known.get(rs.id);
   if (had && had !== rs) throw new Error(`ruleset "${rs.id}" is registered twice`);
+  if (rs.boards) registerBoards(rs.id, rs.boards);
   known.set(rs.id, rs);
 }
 

@@ -19,7 +19,8 @@ import { fastPaths } from './fast-paths';
 import { multipleBlockPairs } from './multipleblock';
 import { dodgeSpec, gfiMods, maxGfi, needsDodge, pushStep, leapMods } from './move';
 import { pushTest } from './reroll';
-import { agilityTarget, hasSkill, hasTackleZone, onPitch, PITCH, playerAt, playerById, rollNeeded, tackleZones, type GState, type Player, type PlayerAction } from './state';
+import { agilityTarget, hasSkill, hasTackleZone, playerAt, playerById, rollNeeded, tackleZones, type GState, type Player, type PlayerAction } from './state';
+import { onPitch, pitchOf } from './pitch';
 import { dislikedReceiver } from './animosity';
 import { stabHint } from './stab';
 import { afterBite, bite, biteDecision, feedOnSpectator, thrallsNextTo } from './bloodlust';
@@ -108,7 +109,7 @@ export function moveHint(gfiNeed: number, dodgeNeed: number, pickup: boolean): s
 export function moveActions(s: GState, p: Player, out: Action[]): void {
   const gfiNeed = p.moved >= p.ma ? rollNeeded(2, gfiMods(s)) : 0;
   const dodging = needsDodge(s, p);
-  for (const { x, y } of neighbours(PITCH.width, PITCH.height, p)) {
+  for (const { x, y } of neighbours(pitchOf(s).width, pitchOf(s).height, p)) {
     if (playerAt(s, x, y)) continue;
     const dodge = dodging ? dodgeSpec(s, p, x, y) : null;
     const pickup = s.ball.state === 'ground' && s.ball.x === x && s.ball.y === y;
@@ -127,7 +128,7 @@ function leapActions(s: GState, p: Player, f: ActionFrame, out: Action[]): void 
     for (let dx = -2; dx <= 2; dx++) {
       const x = p.x + dx;
       const y = p.y + dy;
-      if ((dx === 0 && dy === 0) || !onPitch(x, y) || playerAt(s, x, y)) continue;
+      if ((dx === 0 && dy === 0) || !onPitch(pitchOf(s), x, y) || playerAt(s, x, y)) continue;
       out.push({ type: 'leap', x, y, hint });
     }
   }

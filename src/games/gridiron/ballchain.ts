@@ -13,7 +13,8 @@ import { placeAt, pushBounce, report, type GCtx } from './common';
 import { pushCrowd, pushKnockdown } from './injury';
 import { gfiMods, maxGfi } from './move';
 import { pushTest } from './reroll';
-import { onPitch, playerAt, playerById, rollNeeded, type GState, type Player } from './state';
+import { playerAt, playerById, rollNeeded, type GState, type Player } from './state';
+import { onPitch, pitchOf } from './pitch';
 
 /** Which way the template faces, and the edge of the throw-in template that points that way. */
 export const FACINGS: Readonly<Record<string, Edge>> = { right: 'left', left: 'right', down: 'top', up: 'bottom' };
@@ -66,7 +67,7 @@ export const ballChainProcedure: Procedure<GState, BallChainFrame> = {
       }
       case 'gfi-check':
         if (f.last === 'failure') {
-          if (onPitch(f.x, f.y) && !playerAt(s, f.x, f.y)) placeAt(s, p, f.x, f.y);
+          if (onPitch(pitchOf(s), f.x, f.y) && !playerAt(s, f.x, f.y)) placeAt(s, p, f.x, f.y);
           report(ctx, 'fell');
           pop(ctx);
           pushKnockdown(ctx, p.id, null, true);
@@ -78,7 +79,7 @@ export const ballChainProcedure: Procedure<GState, BallChainFrame> = {
       default: {
         report(ctx, 'ok');
         pop(ctx);
-        if (!onPitch(f.x, f.y)) {
+        if (!onPitch(pitchOf(s), f.x, f.y)) {
           pushCrowd(ctx, p, p.x, p.y);
           return;
         }

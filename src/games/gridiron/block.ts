@@ -12,7 +12,8 @@ import { adjacentTo, assists, isCarrier, placeAt, pushBounce, report, roll2d6, t
 import { pushCrowd, pushInjury, pushKnockdown } from './injury';
 import { gfiMods, maxGfi } from './move';
 import { proOpen, pushTest, teamRerollOpen, usePro, useTeamReroll } from './reroll';
-import { hasSkill, onPitch, playerAt, playerById, type GState, type Player, type Side } from './state';
+import { hasSkill, playerAt, playerById, type GState, type Player, type Side } from './state';
+import { onPitch, pitchOf } from './pitch';
 import { defenderStrength, secondBlockOpen } from './multipleblock';
 import { stab } from './stab';
 import { isRooted, unroot } from './takeroot';
@@ -116,7 +117,7 @@ export function pushSquares(s: GState, fx: number, fy: number, v: Player): { x: 
   const occ: { x: number; y: number }[] = [];
   const firm: { x: number; y: number }[] = [];
   for (const [x, y] of sq) {
-    if (!onPitch(x, y)) out.push({ x, y });
+    if (!onPitch(pitchOf(s), x, y)) out.push({ x, y });
     else {
       const o = playerAt(s, x, y);
       if (!o) empty.push({ x, y });
@@ -142,7 +143,7 @@ function emptyAround(s: GState, v: Player): { x: number; y: number }[] {
       if (!dx && !dy) continue;
       const x = v.x + dx;
       const y = v.y + dy;
-      if (onPitch(x, y) && !playerAt(s, x, y)) out.push({ x, y });
+      if (onPitch(pitchOf(s), x, y) && !playerAt(s, x, y)) out.push({ x, y });
     }
   }
   return out;
@@ -227,7 +228,7 @@ function resolveChain(ctx: GCtx, f: BlockFrame): void {
   for (let i = f.chain.length - 1; i >= 0; i--) {
     const c = f.chain[i];
     const v = playerById(s, c.id);
-    if (onPitch(c.tx, c.ty)) {
+    if (onPitch(pitchOf(s), c.tx, c.ty)) {
       placeAt(s, v, c.tx, c.ty);
       ctx.events.push({ type: 'pushed', player: v.id, x: c.tx, y: c.ty });
     } else {
@@ -397,7 +398,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           seat: choice.seat,
           kind: 'push',
           prompt: `push ${v.name}: choose the square`,
-          actions: choice.squares.map((q) => ({ type: 'push', x: q.x, y: q.y, ...(onPitch(q.x, q.y) ? {} : { hint: 'into the crowd' }) })),
+          actions: choice.squares.map((q) => ({ type: 'push', x: q.x, y: q.y, ...(onPitch(pitchOf(s), q.x, q.y) ? {} : { hint: 'into the crowd' }) })),
         };
       }
       case 'follow': {
@@ -564,7 +565,7 @@ function chainsaw(ctx: GCtx, f: BlockFrame, a: Player, d: Player): void {
 function choosePush(ctx: GCtx, f: BlockFrame, v: Player, x: number, y: number): void {
   const s = ctx.state;
   f.chain.push({ id: v.id, fx: v.x, fy: v.y, tx: x, ty: y });
-  const o = onPitch(x, y) ? playerAt(s, x, y) : undefined;
+  const o = onPitch(pitchOf(s), x, y) ? playerAt(s, x, y) : undefined;
   if (o && f.chain.some((c) => c.id === o.id)) {
     // Cannot happen with squares directly away, but a chain must never loop.
     f.chain = [];

@@ -13,7 +13,8 @@ import { passModifiers, throwTargets } from './ball/index';
 import type { GCtx } from './common';
 import { pushKnockdown } from './injury';
 import { pushTest } from './reroll';
-import { agilityTarget, onPitch, playerAt, playerById, type GState } from './state';
+import { agilityTarget, playerAt, playerById, type GState } from './state';
+import { onPitch, pitchOf } from './pitch';
 
 export function bombActions(s: GState, bomber: string): Action[] {
   const out: Action[] = [];
@@ -45,7 +46,7 @@ function explode(ctx: GCtx, x: number, y: number): void {
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       if (!dx && !dy) continue;
-      const q = onPitch(x + dx, y + dy) ? playerAt(s, x + dx, y + dy) : undefined;
+      const q = onPitch(pitchOf(s), x + dx, y + dy) ? playerAt(s, x + dx, y + dy) : undefined;
       if (q && test(ctx, { rule: 'gridiron.bomb-blast', who: q.id, target: 4 }).outcome === 'success') hit.push(q.id);
     }
   }
@@ -76,7 +77,7 @@ export const bombProcedure: Procedure<GState, BombFrame> = {
       for (let i = 0; i < 3; i++) {
         const d8 = roll(ctx, { rule: 'gridiron.bomb-scatter', dice: 'd8' }).total;
         at = scatterStep(at, d8);
-        if (!onPitch(at.x, at.y)) {
+        if (!onPitch(pitchOf(s), at.x, at.y)) {
           ctx.events.push({ type: 'bomb-in-crowd', x: at.x, y: at.y });
           return;
         }

@@ -20,6 +20,7 @@ import { pregameProcedure } from './pregame';
 import { testProcedure } from './reroll';
 import { ROSTER_INFO } from './rosters/index';
 import { readScenario } from './scenario';
+import { GRIDIRON_BOARDS, pitchOf } from './pitch';
 import { setupProcedure } from './setup';
 import { cloneState, type GState, type Side } from './state';
 import { buildTeam } from './teams';
@@ -36,7 +37,8 @@ export const gridiron: Ruleset<GState> = {
   id: 'gridiron',
   name: 'Gridiron (Blood Bowl-style, LRB6)',
   version: GRIDIRON_VERSION,
-  grid: { kind: 'square', width: 26, height: 15 },
+  grid: { kind: 'square', width: GRIDIRON_BOARDS.byId.pitch.width, height: GRIDIRON_BOARDS.byId.pitch.height },
+  boards: GRIDIRON_BOARDS,
   seats: ['home', 'away'],
   options: {
     home: { type: 'json', default: 'human', description: 'the home team: a roster id (human, orc, ...) or a team file object' },
@@ -86,7 +88,7 @@ export const gridiron: Ruleset<GState> = {
     const scenario = base.options.scenario;
     const fromPregame = !!scenario && (scenario as { from?: string }).from === 'pre-game';
     if (scenario && !fromPregame) {
-      const sc = readScenario(scenario);
+      const sc = readScenario(scenario, pitchOf(base));
       const s: GState = {
         ...base,
         players: sc.players,

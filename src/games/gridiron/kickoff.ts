@@ -14,7 +14,8 @@ import { pushInjury } from './injury';
 import { rollWeather } from './pregame';
 import { pushSetup } from './setup';
 import { pushTurn } from './turn';
-import { hasSkill, onPitch, other, PITCH, playerAt, tackleZones, type GState, type Player, type Side } from './state';
+import { hasSkill, other, playerAt, tackleZones, type GState, type Player, type Side } from './state';
+import { inHalf, inWideZone, onPitch, perPitch, pitchOf, type Pitch } from './pitch';
 
 /** The kick-off table (2d6, LRB6). Columns: total, result, what happens (the table's own words, shortened). */
 export const KICKOFF_TABLE: readonly (readonly [number, string, string])[] = [
@@ -48,16 +49,13 @@ export function pushKickoff(ctx: GCtx): void {
   push(ctx, { p: 'gridiron.kickoff', phase: 'place', kicking: s.kicking, gust: false, snapped: [] } satisfies KickoffFrame);
 }
 
-const inHalf = (side: Side, x: number) => (side === 'home' ? x <= PITCH.losHome : x >= PITCH.losAway);
-
 /** The kick actions into each side's half, built once: action objects are data that decisions never edit, so every
  * kick-off shares them (in a fresh list). */
-const KICKS: Record<Side, readonly Action[]> = { home: kickActions('home'), away: kickActions('away') };
-function kickActions(receiving: Side): Action[] {
+const kicksOf = perPitch((p): Record<Side, readonly Action[]> => ({ home: kickActions(p, 'home'), away: kickActions(p, 'away') }));
+function kickActions(p: Pitch, receiving: Side): Action[] {
   const actions: Action[] = [];
-  for (let x = 0; x < PITCH.width; x++) {
-    if (!inHalf(receiving, x)) continue;
-    for (let y = 0; y < PITCH.height; y++) actions.push(Object.freeze({ type: 'kick', x, y }));
+  for (let x = 0; x < p.width; x++) {
+    for (let y = 0; y < p.height; y++) if (onPitch(p, x, y) && inHalf(p, receiving, x, y)) actions.push(Object.freeze({ type: 'kick', x, y }));
   }
   return actions;
 }
@@ -68,10 +66,11 @@ function standingOn(s: GState, side: Side): Player[] {
 
 /** Whether a player with Kick may shorten the kick: on the pitch, off the line of scrimmage, out of the wide zones. */
 function kicker(s: GState, side: Side): Player | undefined {
-  const los = side === 'home' ? PITCH.losHome : PITCH.losAway;
+  const pitch = pitchOf(s);
+  const los = pitch.scrimmage[side];
   return s.players.find(
-    (p) => p.side === side && p.place === 'pitch' && p.stance === 'standing' && hasSkill(p, 'Kick') && p.x !== los &&
-      p.y >= PITCH.wideZone && p.y < PITCH.height - PITCH.wideZone,
+    (p) => p.side === side && p.place === 'pitch' && p.stance === 'standing' && hasSkill(p, 'Kick') && los[p.y * pitch.width + p.x] !== 1 &&
+      !inWideZone(pitch, p.x, p.y),
   );
 }
 
@@ -207,10 +206,11 @@ function deviate(ctx: GCtx, f: KickoffFrame): void {
  * of the pitch." The move takes no dodge: he goes through empty squares and stops once in an opposing tackle zone. */
 function kickOffReturnActions(s: GState, receiving: Side): Action[] {
   const actions: Action[] = [];
-  if (!onPitch(s.ball.x, s.ball.y) || !inHalf(receiving, s.ball.x)) return actions;
-  const los = receiving === 'home' ? PITCH.losHome : PITCH.losAway;
+  const pitch = pitchOf(s);
+  if (!onPitch(pitch, s.ball.x, s.ball.y) || !inHalf(pitch, receiving, s.ball.x, s.ball.y)) return actions;
+  const los = pitch.scrimmage[receiving];
   for (const p of standingOn(s, receiving)) {
-    if (!hasSkill(p, 'Kick-Off Return') || hasSkill(p, 'Ball & Chain') || p.x === los || tackleZones(s, p.side, p.x, p.y) > 0) continue;
+    if (!hasSkill(p, 'Kick-Off Return') || hasSkill(p, 'Ball & Chain') || los[p.y * pitch.width + p.x] === 1 || tackleZones(s, p.side, p.x, p.y) > 0) continue;
     for (const sq of returnSquares(s, p, receiving)) actions.push({ type: 'kick-off-return', player: p.id, x: sq.x, y: sq.y });
   }
   if (actions.length > 0) actions.push({ type: 'no-kick-off-return' });
@@ -218,7 +218,7 @@ function kickOffReturnActions(s: GState, receiving: Side): Action[] {
 }
 
 function returnSquares(s: GState, p: Player, side: Side): { x: number; y: number }[] {
-  const seen = new Set<number>([p.y * PITCH.width + p.x]);
+  const seen = new Set<number>([p.y * pitchOf(s).width + p.x]);
   let frontier = [{ x: p.x, y: p.y }];
   const out: { x: number; y: number }[] = [];
   for (let step = 0; step < 3; step++) {
@@ -229,8 +229,8 @@ function returnSquares(s: GState, p: Player, side: Side): { x: number; y: number
         for (let dx = -1; dx <= 1; dx++) {
           const x = sq.x + dx;
           const y = sq.y + dy;
-          const key = y * PITCH.width + x;
-          if (!onPitch(x, y) || !inHalf(side, x) || seen.has(key) || playerAt(s, x, y)) continue;
+          const key = y * pitchOf(s).width + x;
+          if (!onPitch(pitchOf(s), x, y) || !inHalf(pitchOf(s), side, x, y) || seen.has(key) || playerAt(s, x, y)) continue;
           seen.add(key);
           next.push({ x, y });
           out.push({ x, y });
@@ -253,7 +253,7 @@ export const kickoffProcedure: Procedure<GState, KickoffFrame> = {
     switch (f.phase) {
       case 'place': {
         s.active = f.kicking;
-        return { seat: f.kicking, kind: 'kick', prompt: `${s.teams[f.kicking].name}: place the kick`, actions: KICKS[receiving].slice() };
+        return { seat: f.kicking, kind: 'kick', prompt: `${s.teams[f.kicking].name}: place the kick`, actions: kicksOf(pitchOf(s))[receiving].slice() };
       }
       case 'deviate': {
         f.dir = roll(ctx, { rule: 'gridiron.kick-direction', dice: 'd8' }).total;
@@ -283,7 +283,7 @@ export const kickoffProcedure: Procedure<GState, KickoffFrame> = {
         event(ctx, f);
         return;
       case 'high-kick': {
-        const landsIn = onPitch(s.ball.x, s.ball.y) && inHalf(receiving, s.ball.x) && !playerAt(s, s.ball.x, s.ball.y);
+        const landsIn = onPitch(pitchOf(s), s.ball.x, s.ball.y) && inHalf(pitchOf(s), receiving, s.ball.x, s.ball.y) && !playerAt(s, s.ball.x, s.ball.y);
         const open = landsIn ? standingOn(s, receiving).filter((p) => tackleZones(s, p.side, p.x, p.y) === 0) : [];
         if (open.length === 0) {
           f.phase = 'land';
@@ -304,7 +304,7 @@ export const kickoffProcedure: Procedure<GState, KickoffFrame> = {
             for (let dy = -1; dy <= 1; dy++) {
               const x = p.x + dx;
               const y = p.y + dy;
-              if ((dx || dy) && onPitch(x, y) && !playerAt(s, x, y)) actions.push({ type: 'place', player: p.id, x, y });
+              if ((dx || dy) && onPitch(pitchOf(s), x, y) && !playerAt(s, x, y)) actions.push({ type: 'place', player: p.id, x, y });
             }
           }
         }
@@ -321,7 +321,7 @@ export const kickoffProcedure: Procedure<GState, KickoffFrame> = {
           s.ball.y = at.y;
           ctx.events.push({ type: 'kick-deviates', x: at.x, y: at.y, reason: 'Gentle Gust' });
         }
-        if (!onPitch(s.ball.x, s.ball.y) || !inHalf(receiving, s.ball.x)) {
+        if (!onPitch(pitchOf(s), s.ball.x, s.ball.y) || !inHalf(pitchOf(s), receiving, s.ball.x, s.ball.y)) {
           f.phase = 'touchback';
           return;
         }
@@ -338,7 +338,7 @@ export const kickoffProcedure: Procedure<GState, KickoffFrame> = {
         s.turnover = false;
         const held = s.ball.state === 'held';
         const x = held ? s.players.find((p) => p.id === s.ball.carrier)!.x : s.ball.x;
-        if (s.ball.state === 'out' || !onPitch(x, s.ball.y) || !inHalf(receiving, x)) {
+        if (s.ball.state === 'out' || !onPitch(pitchOf(s), x, s.ball.y) || !inHalf(pitchOf(s), receiving, x, s.ball.y)) {
           f.phase = 'touchback';
           return;
         }
@@ -349,7 +349,8 @@ export const kickoffProcedure: Procedure<GState, KickoffFrame> = {
         const actions = touchbackActions(s, receiving);
         if (actions.length === 0) {
           // Nobody to give it to: the ball is put down in the middle of the receiving half.
-          s.ball = { state: 'ground', x: receiving === 'home' ? 6 : 19, y: 7, carrier: null };
+          const mid = pitchOf(s).middle[receiving];
+          s.ball = { state: 'ground', x: mid.x, y: mid.y, carrier: null };
           f.phase = 'end';
           return;
         }

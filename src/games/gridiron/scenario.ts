@@ -6,7 +6,8 @@ import type { Json } from '../../core/types';
 import { CHOICES } from './choices';
 import { findSkill } from './skills';
 import { newPlayer, newTeam } from './teams';
-import { onPitch, SIDES, type Ball, type Player, type Side, type Stance, type Team, type Weather } from './state';
+import { onPitch, type Pitch } from './pitch';
+import { SIDES, type Ball, type Player, type Side, type Stance, type Team, type Weather } from './state';
 import { OptionsError } from '../../core/options';
 
 export interface ScenarioPlayer {
@@ -80,8 +81,8 @@ function catalogued(name: string, where: string): string {
   return skill.name;
 }
 
-/** Checks a scenario and builds the state fields it sets; errors name the field and the reason. */
-export function readScenario(raw: Json): ScenarioStart {
+/** Checks a scenario on a pitch and builds the state fields it sets; errors name the field and the reason. */
+export function readScenario(raw: Json, pitch: Pitch): ScenarioStart {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ScenarioError('scenario: expected an object');
   const sc = raw as unknown as Scenario;
   if (sc.from === 'pre-game') sc.players ??= [];
@@ -101,10 +102,10 @@ export function readScenario(raw: Json): ScenarioStart {
     ids.add(id);
     const place = sp.place ?? 'pitch';
     if (place === 'pitch') {
-      if (!Number.isInteger(sp.x) || !Number.isInteger(sp.y) || !onPitch(sp.x!, sp.y!)) {
-        throw new ScenarioError(`${where}: x,y must be a square on the 26x15 pitch`);
+      if (!Number.isInteger(sp.x) || !Number.isInteger(sp.y) || !onPitch(pitch, sp.x!, sp.y!)) {
+        throw new ScenarioError(`${where}: x,y must be a square on the ${pitch.width}x${pitch.height} pitch`);
       }
-      const key = sp.y! * 32 + sp.x!;
+      const key = sp.y! * pitch.width + sp.x!;
       if (squares.has(key)) throw new ScenarioError(`${where}: its square already holds a player`);
       squares.add(key);
     }
@@ -173,7 +174,7 @@ export function readScenario(raw: Json): ScenarioStart {
       ball.y = c.y;
     } else {
       const { x, y } = sc.ball as { x: number; y: number };
-      if (!Number.isInteger(x) || !Number.isInteger(y) || !onPitch(x, y)) throw new ScenarioError('scenario.ball: x,y on the pitch');
+      if (!Number.isInteger(x) || !Number.isInteger(y) || !onPitch(pitch, x, y)) throw new ScenarioError('scenario.ball: x,y on the pitch');
       ball.state = 'ground';
       ball.x = x;
       ball.y = y;

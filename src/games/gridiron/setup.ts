@@ -6,7 +6,8 @@ import { push, pop, type Procedure } from '../../core/engine';
 import type { Action, Decision, Frame } from '../../core/types';
 import type { GCtx } from './common';
 import { fastPaths } from './fast-paths';
-import { PITCH, playerAt, playerById, type GState, type Player, type Side } from './state';
+import { inHalf, inWideZone, onPitch, pitchOf, type Pitch } from './pitch';
+import { playerAt, playerById, type GState, type Player, type Side } from './state';
 
 /** Formations, written for either side as (depth behind the line of scrimmage, row). Slots are filled in order, so
  * the line of scrimmage comes first. Columns per slot: depth, y. */
@@ -28,9 +29,10 @@ export function pushSetup(ctx: GCtx, side: Side, keep = false): void {
   push(ctx, { p: 'gridiron.setup', side, started: keep } satisfies SetupFrame);
 }
 
-export const losX = (side: Side) => (side === 'home' ? PITCH.losHome : PITCH.losAway);
-export const inOwnHalf = (side: Side, x: number) => (side === 'home' ? x <= PITCH.losHome : x >= PITCH.losAway);
-export const isWide = (y: number) => y < PITCH.wideZone || y >= PITCH.height - PITCH.wideZone;
+/** The pitch's set-up areas (pitch.ts): a side's line of scrimmage and half, the wide zones. */
+export const onLos = (p: Pitch, side: Side, x: number, y: number) => p.scrimmage[side][y * p.width + x] === 1;
+export const inOwnHalf = (p: Pitch, side: Side, x: number, y: number) => onPitch(p, x, y) && inHalf(p, side, x, y);
+export const isWide = (p: Pitch, x: number, y: number) => inWideZone(p, x, y);
 
 /** Players who may take the field this drive. */
 export function available(s: GState, side: Side): Player[] {
@@ -44,10 +46,11 @@ export function setupProblem(s: GState, side: Side): string | null {
   const on = avail.filter((p) => p.place === 'pitch');
   if (on.length > 11) return `${on.length} players on the pitch: at most 11`;
   const needLos = Math.min(3, avail.length);
-  const los = on.filter((p) => p.x === losX(side) && !isWide(p.y)).length;
+  const pitch = pitchOf(s);
+  const los = on.filter((p) => onLos(pitch, side, p.x, p.y) && !isWide(pitch, p.x, p.y)).length;
   if (los < needLos) return `${los} on the line of scrimmage in the centre: at least ${needLos}`;
-  const top = on.filter((p) => p.y < PITCH.wideZone).length;
-  const bottom = on.filter((p) => p.y >= PITCH.height - PITCH.wideZone).length;
+  const top = on.filter((p) => pitch.wideTop[p.y * pitch.width + p.x] === 1).length;
+  const bottom = on.filter((p) => pitch.wideBottom[p.y * pitch.width + p.x] === 1).length;
   if (top > 2 || bottom > 2) return 'more than 2 players in a wide zone';
   return null;
 }
@@ -67,12 +70,13 @@ export function applyFormation(s: GState, side: Side, name: string): void {
   const line = [...avail].sort(linesUpBefore).slice(0, 3);
   const rest = avail.filter((p) => !line.includes(p)).sort((a, b) => a.number - b.number);
   const order = [...line, ...rest];
+  const pitch = pitchOf(s);
   for (let i = 0; i < Math.min(11, order.length); i++) {
     const [depth, y] = slots[i];
     const p = order[i];
     p.place = 'pitch';
     p.stance = 'standing';
-    p.x = side === 'home' ? losX(side) - depth : losX(side) + depth;
+    p.x = pitch.losX[side] + pitch.back[side] * depth;
     p.y = y;
   }
 }
@@ -86,12 +90,12 @@ export function setupActions(s: GState, side: Side, legal: boolean): Action[] {
   if (legal) out.push({ type: 'setup-done' });
   const avail = available(s, side);
   const room = avail.filter((p) => p.place === 'pitch').length < 11;
+  const pitch = pitchOf(s);
   for (const p of avail) {
     if (p.place === 'pitch') out.push({ type: 'place', player: p.id, x: -1, y: -1, hint: 'to the reserves box' });
     else if (room) {
-      for (let x = 0; x < PITCH.width; x++) {
-        if (!inOwnHalf(side, x)) continue;
-        for (let y = 0; y < PITCH.height; y++) if (!playerAt(s, x, y)) out.push({ type: 'place', player: p.id, x, y });
+      for (let x = 0; x < pitch.width; x++) {
+        for (let y = 0; y < pitch.height; y++) if (inOwnHalf(pitch, side, x, y) && !playerAt(s, x, y)) out.push({ type: 'place', player: p.id, x, y });
       }
     }
   }

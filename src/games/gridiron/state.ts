@@ -4,16 +4,10 @@
 import { BoundedCache } from '../../core/bounded-cache';
 import { deepClone } from '../../core/clone';
 import type { BaseState, Frame, Modifier } from '../../core/types';
-import type { Walls } from '../../core/grid/square';
 
 export type Side = 'home' | 'away';
 export const SIDES: readonly Side[] = ['home', 'away'];
 export const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
-
-/** Pitch: 26 x 15 squares (facts.md §2.1). x = 0 is the home end zone, x = 25 the away end zone; home scores by
- * carrying the ball into x = 25. Lines of scrimmage are x = 12 (home) and x = 13 (away); wide zones are the 4 rows
- * at each sideline (y 0-3 and 11-14). */
-export const PITCH = { width: 26, height: 15, wideZone: 4, endZone: 1, losHome: 12, losAway: 13 } as const;
 
 export type Stance = 'standing' | 'prone' | 'stunned';
 /** Where a player is: on the pitch, in the dugout boxes, or gone for the match. */
@@ -138,9 +132,6 @@ export interface GState extends BaseState {
   turnover: boolean;
   /** The player taking an action now, and which action. */
   acting: { player: string; action: PlayerAction } | null;
-  /** Edges between squares that nothing crosses (dungeon maps; see `makeWalls` in core/grid/square.ts). Absent on
-   * an open pitch. A scattering or bouncing ball never crosses one: its d8 is rolled again (seed 004). */
-  walls?: Walls;
 }
 
 /** `bomb`: a Bombardier's bomb throw (LRB6), which is not the team's Pass action. */
@@ -215,15 +206,6 @@ export function tackleZones(s: GState, side: Side, x: number, y: number, except?
     n++;
   }
   return n;
-}
-
-export function onPitch(x: number, y: number): boolean {
-  return x >= 0 && y >= 0 && x < PITCH.width && y < PITCH.height;
-}
-
-/** The end zone a side scores in. */
-export function scoringEndX(side: Side): number {
-  return side === 'home' ? PITCH.width - 1 : 0;
 }
 
 /** The LRB6 agility table (seed 001): AG 1..6 -> the D6 roll required. AG above 6 needs 1+ too. */

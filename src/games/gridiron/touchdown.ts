@@ -2,14 +2,15 @@
 // team's turn. It scores one, and ends the drive; the ball leaves play until the next kick-off.
 
 import type { GCtx } from './common';
-import { playerById, scoringEndX, type Side } from './state';
+import { inScoringEndZone, pitchOf } from './pitch';
+import { playerById, type Side } from './state';
 
 /** Scores a touchdown if there is one now; returns the scoring side. */
 export function checkTouchdown(ctx: GCtx): Side | null {
   const s = ctx.state;
   if (s.ball.state !== 'held' || s.ball.carrier === null) return null;
   const p = playerById(s, s.ball.carrier);
-  if (p.place !== 'pitch' || p.stance !== 'standing' || p.x !== scoringEndX(p.side)) return null;
+  if (p.place !== 'pitch' || p.stance !== 'standing' || !inScoringEndZone(pitchOf(s), p.side, p.x, p.y)) return null;
   s.teams[p.side].score++;
   p.stats.td++;
   s.ball.state = 'out';

@@ -2,11 +2,28 @@
 // the turn markers, the weather and whose decision is pending.
 
 import type { ActionFrame } from './action';
+import { perPitch, pitchOf } from './pitch';
 import type { GState } from './state';
+
+/** The pitch's markings as the app draws them: the end zones' columns, the lines of scrimmage, the wide zones' rows. */
+const markings = perPitch((p) => {
+  const columns = (cells: Uint8Array) => [...new Set([...cells.keys()].filter((i) => cells[i]).map((i) => i % p.width))];
+  const rows = (cells: Uint8Array) => {
+    const ys = [...cells.keys()].filter((i) => cells[i]).map((i) => Math.floor(i / p.width));
+    return [Math.min(...ys), Math.max(...ys)];
+  };
+  return {
+    width: p.width,
+    height: p.height,
+    endZones: [...columns(p.endZone.home), ...columns(p.endZone.away)],
+    lineOfScrimmage: [p.losX.home, p.losX.away],
+    wideZones: [rows(p.wideTop), rows(p.wideBottom)],
+  };
+});
 
 export function gridironView(s: GState, _seat?: string): Record<string, unknown> {
   return {
-    pitch: { width: 26, height: 15, endZones: [0, 25], lineOfScrimmage: [12, 13], wideZones: [[0, 3], [11, 14]] },
+    pitch: markings(pitchOf(s)),
     half: s.half,
     active: s.active,
     kicking: s.kicking,

@@ -8,7 +8,8 @@ import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
 import { isCarrier, type GCtx } from './common';
 import { pushKnockdown } from './injury';
-import { onPitch, other, PITCH, type GState, type Player, type Side } from './state';
+import { other, type GState, type Player, type Side } from './state';
+import { onPitch, pitchOf } from './pitch';
 
 export type Spell = 'fireball' | 'lightning-bolt';
 
@@ -40,8 +41,8 @@ export function wizardActions(s: GState, side: Side): Action[] {
 /** Fireball targets: every square whose blast (it and the eight around it) reaches a standing opponent. */
 function fireballSquares(s: GState, side: Side): Action[] {
   const out: Action[] = [];
-  for (let y = 0; y < PITCH.height; y++) {
-    for (let x = 0; x < PITCH.width; x++) {
+  for (let y = 0; y < pitchOf(s).height; y++) {
+    for (let x = 0; x < pitchOf(s).width; x++) {
       if (s.players.some((p) => p.side !== side && standingOn(p) && Math.abs(p.x - x) <= 1 && Math.abs(p.y - y) <= 1)) out.push({ type: 'target', x, y });
     }
   }
@@ -76,7 +77,7 @@ export const wizardProcedure: Procedure<GState, WizardFrame> = {
       const x = action.x as number;
       const y = action.y as number;
       ctx.events.push({ type: 'wizard', side: f.side, spell: f.spell, x, y });
-      victims = s.players.filter((p) => standingOn(p) && onPitch(x, y) && Math.abs(p.x - x) <= 1 && Math.abs(p.y - y) <= 1);
+      victims = s.players.filter((p) => standingOn(p) && onPitch(pitchOf(s), x, y) && Math.abs(p.x - x) <= 1 && Math.abs(p.y - y) <= 1);
     }
     const hit = victims.filter((p) => test(ctx, { rule: `gridiron.${f.spell}`, who: p.id, target: SPELL_TARGET[f.spell] }).outcome === 'success');
     // Knocked down in the order rolled: the last pushed runs first.

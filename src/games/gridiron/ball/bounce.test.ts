@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeWalls } from '../../../core/grid/square';
+import pitchData from '../boards/pitch.json';
 import { stage } from './testkit';
 
 function bounce(o: { players?: any[]; at?: { x: number; y: number }; dice: number[]; risk?: boolean; active?: 'home' | 'away' }) {
@@ -93,10 +93,11 @@ describe('bouncing balls (seed 001)', () => {
   });
 });
 
-describe('walls (dungeon maps)', () => {
+describe('walls (a board with walls, such as a dungeon map)', () => {
   it('the ball never scatters into a wall: the d8 is rolled again', () => {
     const w = stage({ players: [], ball: { x: 10, y: 7 }, dice: [5, 5, 7] });
-    w.state.walls = makeWalls([[{ x: 10, y: 7 }, { x: 11, y: 7 }]]);
+    // The pitch with one wall, east of the ball (a match names its board in its options).
+    w.state.options = { board: { ...pitchData, id: 'walled-pitch', walls: [[10, 7, 11, 7]] } };
     w.state.ball.state = 'loose';
     w.run({ p: 'gridiron.bounce' });
     expect(w.rolls('gridiron.bounce').map((r) => r.dice[0])).toEqual([5, 5, 7]);

@@ -4,9 +4,11 @@
 
 import { pop, push, emit, type Procedure } from '../../../core/engine';
 import { roll } from '../../../core/dice';
-import { blocked, SCATTER_D8, scatterStep } from '../../../core/grid/square';
+import { stepBlocked } from '../../../core/board';
+import { SCATTER_D8, scatterStep } from '../../../core/grid/square';
 import type { Decision } from '../../../core/types';
-import { agilityTarget, onPitch, playerAt, playerById, type GState, type ParentFrame } from '../state';
+import { agilityTarget, playerAt, playerById, type GState, type ParentFrame } from '../state';
+import { onPitch, pitchOf } from '../pitch';
 import { catchModifiers, pushCatch } from './catch';
 import { ballLoose, canCatch, carryRisk, comeToRest, rollNeeded, wentOff, type BallRisk } from './common';
 
@@ -18,18 +20,19 @@ export interface BounceFrame extends ParentFrame, BallRisk {
 }
 
 /** One d8 scatter step (seed 001's diagram) from `from` (the ball's square unless given): the square it reaches,
- * and whether that is off the pitch. On a map with walls the ball never scatters into one: the d8 is rolled again
- * (seed 004). */
+ * and whether that is off the pitch. A ball never passes a wall or enters rock (a board's, not a rule's, fact): on a
+ * board with walls the d8 is rolled again until it finds an open square, and the ball stays put if there is none. */
 export function scatterOnce(ctx: Parameters<typeof roll>[0], s: GState, rule: string, from: { x: number; y: number } = s.ball): { x: number; y: number; off: boolean; fromX: number; fromY: number } {
-  const walls = s.walls;
-  if (walls && SCATTER_D8.every((d) => blocked(walls, from, { x: from.x + d.x, y: from.y + d.y }))) {
+  const pitch = pitchOf(s);
+  const b = pitch.board;
+  if (!b.open && SCATTER_D8.every((d) => stepBlocked(b, from.x, from.y, from.x + d.x, from.y + d.y))) {
     return { x: from.x, y: from.y, off: false, fromX: from.x, fromY: from.y };
   }
   for (;;) {
     const d8 = roll(ctx, { rule, dice: 'd8', outcome: (t) => `direction ${t}` }).total;
     const to = scatterStep(from, d8);
-    if (walls && blocked(walls, from, to)) continue;
-    return { x: to.x, y: to.y, off: !onPitch(to.x, to.y), fromX: from.x, fromY: from.y };
+    if (!b.open && stepBlocked(b, from.x, from.y, to.x, to.y)) continue;
+    return { x: to.x, y: to.y, off: !onPitch(pitch, to.x, to.y), fromX: from.x, fromY: from.y };
   }
 }
 
@@ -60,7 +63,7 @@ export const bounceProcedure: Procedure<GState, BounceFrame> = {
       if (step.off) {
         emit(ctx, { type: 'ball-out', x: step.fromX, y: step.fromY });
         pop(ctx);
-        push(ctx, { p: 'gridiron.throw-in', ...wentOff({ x: step.fromX, y: step.fromY }, step), ...carryRisk(f) });
+        push(ctx, { p: 'gridiron.throw-in', ...wentOff(s, { x: step.fromX, y: step.fromY }, step), ...carryRisk(f) });
         return;
       }
       ballLoose(s, step.x, step.y);

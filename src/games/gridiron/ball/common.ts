@@ -5,7 +5,8 @@ import { emit, type Ctx } from '../../../core/engine';
 import type { Action, Modifier } from '../../../core/types';
 import type { Sq } from '../../../core/grid/square';
 import { exitEdge, type Edge } from './throw-in-template';
-import { hasSkill, hasTackleZone, onPitch, PITCH, playerAt, playerById, rollNeeded, tackleZones, type GState, type ParentFrame, type Player } from '../state';
+import { hasSkill, hasTackleZone, playerAt, playerById, rollNeeded, tackleZones, type GState, type ParentFrame, type Player } from '../state';
+import { pitchOf } from '../pitch';
 
 /** Seed 001: only standing players catch ("prone players may never attempt to catch the ball"). A player who has
  * lost its tackle zone (Bone-head, Really Stupid) and a No Hands player cannot catch either (LRB6). */
@@ -71,11 +72,12 @@ export function report(ctx: Ctx<GState>, value: string): void {
 }
 
 /** The last square on the pitch and the edge, for a ball that went off stepping from `last` to `next`. */
-export function wentOff(last: Sq, next: Sq): { x: number; y: number; edge: Edge } {
-  return { x: last.x, y: last.y, edge: exitEdge(PITCH.width, PITCH.height, next) };
+export function wentOff(s: GState, last: Sq, next: Sq): { x: number; y: number; edge: Edge } {
+  const pitch = pitchOf(s);
+  return { x: last.x, y: last.y, edge: exitEdge(pitch.width, pitch.height, next) };
 }
 
-export { onPitch, rollNeeded };
+export { rollNeeded };
 
 // ---- modifiers shared by catching, intercepting and passing ----
 

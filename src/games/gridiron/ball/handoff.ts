@@ -5,7 +5,8 @@ import { emit, pop, push, type Procedure } from '../../../core/engine';
 import { neighbours, SCATTER_D8 } from '../../../core/grid/square';
 import { exitEdge } from './throw-in-template';
 import type { Action } from '../../../core/types';
-import { agilityTarget, onPitch, PITCH, playerById, type GState, type ParentFrame } from '../state';
+import { agilityTarget, playerById, type GState, type ParentFrame } from '../state';
+import { onPitch, pitchOf } from '../pitch';
 import { catchModifiers, pushCatch } from './catch';
 import { ballLoose, canCatch, carryRisk, report, rollNeeded, type BallRisk } from './common';
 
@@ -31,7 +32,7 @@ export interface HandoffTarget {
 export function handoffTargets(s: GState, giverId: string): HandoffTarget[] {
   const g = playerById(s, giverId);
   const out: HandoffTarget[] = [];
-  for (const sq of neighbours(PITCH.width, PITCH.height, g)) {
+  for (const sq of neighbours(pitchOf(s).width, pitchOf(s).height, g)) {
     const p = s.players.find((q) => q.place === 'pitch' && q.x === sq.x && q.y === sq.y);
     if (p && p.side === g.side && canCatch(p)) {
       out.push({ to: p.id, x: p.x, y: p.y, need: rollNeeded(agilityTarget(p.ag), catchModifiers(s, p, 'handoff')) });
@@ -40,7 +41,7 @@ export function handoffTargets(s: GState, giverId: string): HandoffTarget[] {
   for (const d of SCATTER_D8) {
     const x = g.x + d.x;
     const y = g.y + d.y;
-    if (!onPitch(x, y)) out.push({ to: 'crowd', x, y, need: 0 });
+    if (!onPitch(pitchOf(s), x, y)) out.push({ to: 'crowd', x, y, need: 0 });
   }
   return out;
 }
@@ -71,7 +72,7 @@ export const handoffProcedure: Procedure<GState, HandoffFrame> = {
       ballLoose(s, g.x, g.y);
       pop(ctx);
       report(ctx, 'crowd');
-      push(ctx, { p: 'gridiron.throw-in', x: g.x, y: g.y, edge: exitEdge(PITCH.width, PITCH.height, { x: f.x!, y: f.y! }), ...risk });
+      push(ctx, { p: 'gridiron.throw-in', x: g.x, y: g.y, edge: exitEdge(pitchOf(s).width, pitchOf(s).height, { x: f.x!, y: f.y! }), ...risk });
       return;
     }
     const r = playerById(s, f.to);

@@ -12,10 +12,8 @@ import { exitEdge } from './throw-in-template';
 import type { Action, Decision, Modifier } from '../../../core/types';
 import { pushTest } from '../reroll';
 import { isRooted } from '../takeroot';
-import {
-  agilityTarget, hasSkill, onPitch, other, PITCH, playerAt, playerById, tackleZones, type GState, type ParentFrame, type Player,
-  type Side,
-} from '../state';
+import { agilityTarget, hasSkill, other, playerAt, playerById, tackleZones, type GState, type ParentFrame, type Player, type Side } from '../state';
+import { onPitch, pitchOf } from '../pitch';
 import { divingCatchDecision, pushCatch } from './catch';
 import { scatterOnce } from './bounce';
 import {
@@ -70,11 +68,11 @@ export function throwTargets(s: GState, throwerId: string, only?: readonly PassR
   const allowed = only ?? (s.weather === 'blizzard' ? BLIZZARD_RANGES : RANGE_MODIFIERS.map((m) => m[0]));
   const needs = new Map(allowed.map((range) => [range, rollNeeded(agilityTarget(t.ag), passModifiers(s, t, range))]));
   const out: ThrowTarget[] = [];
-  for (let y = -1; y <= PITCH.height; y++) {
-    for (let x = -1; x <= PITCH.width; x++) {
+  for (let y = -1; y <= pitchOf(s).height; y++) {
+    for (let x = -1; x <= pitchOf(s).width; x++) {
       const range = passRange(t, { x, y });
       const need = range && needs.get(range);
-      if (need) out.push({ x, y, range, need, crowd: !onPitch(x, y) });
+      if (need) out.push({ x, y, range, need, crowd: !onPitch(pitchOf(s), x, y) });
     }
   }
   return out;
@@ -99,8 +97,8 @@ export function throwActions(s: GState, throwerId: string, only?: readonly PassR
  * squares the range ruler does not reach (within it, the ordinary pass is the better throw). */
 function hailMaryActions(s: GState, t: Player, out: Action[]): void {
   if (!hasSkill(t, 'Hail Mary Pass') || s.weather === 'blizzard') return;
-  for (let y = 0; y < PITCH.height; y++) {
-    for (let x = 0; x < PITCH.width; x++) {
+  for (let y = 0; y < pitchOf(s).height; y++) {
+    for (let x = 0; x < pitchOf(s).width; x++) {
       if (!passRange(t, { x, y }) && !(x === t.x && y === t.y)) out.push({ type: 'throw', x, y, hailMary: true, hint: 'Hail Mary 2+' });
     }
   }
@@ -133,7 +131,7 @@ export function passBlockReach(s: GState, pb: Player, goal: (sq: Sq) => boolean)
         for (let dx = -1; dx <= 1; dx++) {
           const n = { x: sq.x + dx, y: sq.y + dy };
           const key = n.y * 32 + n.x;
-          if ((dx === 0 && dy === 0) || !onPitch(n.x, n.y) || seen.has(key) || playerAt(s, n.x, n.y)) continue;
+          if ((dx === 0 && dy === 0) || !onPitch(pitchOf(s), n.x, n.y) || seen.has(key) || playerAt(s, n.x, n.y)) continue;
           seen.add(key);
           next.push(n);
           if (goal(n)) out.push(n);
@@ -206,7 +204,7 @@ export const passProcedure: Procedure<GState, PassFrame> = {
       if (s.ball.state !== 'held' || s.ball.carrier !== t.id) throw new Error(`gridiron.pass: ${t.id} is not holding the ball`);
       if (!f.dumpOff) s.teams[t.side].passUsed = true;
       if (f.hailMary) {
-        if (!onPitch(f.x, f.y)) throw new Error(`gridiron.pass: a Hail Mary Pass goes to a square on the pitch, not (${f.x}, ${f.y})`);
+        if (!onPitch(pitchOf(s), f.x, f.y)) throw new Error(`gridiron.pass: a Hail Mary Pass goes to a square on the pitch, not (${f.x}, ${f.y})`);
         emit(ctx, { type: 'pass', thrower: t.id, x: f.x, y: f.y, hailMary: true });
         // no ruler: nobody moves under it with Pass Block, and nobody intercepts
         f.stage = 'land';
@@ -318,14 +316,14 @@ function land(ctx: Ctx<GState>, f: PassFrame, t: Player): Decision | void {
   }
   // a Hail Mary that is not fumbled "automatically misses and scatters three squares"
   const accurate = f.last === 'success' && !f.hailMary;
-  if (!onPitch(f.x, f.y)) {
+  if (!onPitch(pitchOf(s), f.x, f.y)) {
     // thrown into the crowd on purpose [JJ]: it is thrown straight back in from the edge square below the target
-    const edgeSq = { x: Math.min(PITCH.width - 1, Math.max(0, f.x)), y: Math.min(PITCH.height - 1, Math.max(0, f.y)) };
+    const edgeSq = { x: Math.min(pitchOf(s).width - 1, Math.max(0, f.x)), y: Math.min(pitchOf(s).height - 1, Math.max(0, f.y)) };
     emit(ctx, { type: 'ball-out', x: edgeSq.x, y: edgeSq.y, crowd: true });
     ballLoose(s, edgeSq.x, edgeSq.y);
     pop(ctx);
     report(ctx, 'crowd');
-    push(ctx, { p: 'gridiron.throw-in', x: edgeSq.x, y: edgeSq.y, edge: exitEdge(PITCH.width, PITCH.height, f), ...r });
+    push(ctx, { p: 'gridiron.throw-in', x: edgeSq.x, y: edgeSq.y, edge: exitEdge(pitchOf(s).width, pitchOf(s).height, f), ...r });
     return;
   }
   ballLoose(s, f.x, f.y);
@@ -338,7 +336,7 @@ function land(ctx: Ctx<GState>, f: PassFrame, t: Player): Decision | void {
         emit(ctx, { type: 'ball-out', x: step.fromX, y: step.fromY });
         pop(ctx);
         report(ctx, 'out');
-        push(ctx, { p: 'gridiron.throw-in', ...wentOff({ x: step.fromX, y: step.fromY }, step), ...r });
+        push(ctx, { p: 'gridiron.throw-in', ...wentOff(s, { x: step.fromX, y: step.fromY }, step), ...r });
         return;
       }
       ballLoose(s, step.x, step.y);

@@ -9,7 +9,8 @@ import { throwInDirection, exitEdge, nearestEdge, type Edge } from './throw-in-t
 import type { Action, Decision } from '../../../core/types';
 import { pushTest } from '../reroll';
 import { isRooted } from '../takeroot';
-import { agilityTarget, hasSkill, onPitch, other, PITCH, playerAt, playerById, type GState, type ParentFrame, type Player, type Side } from '../state';
+import { agilityTarget, hasSkill, other, playerAt, playerById, type GState, type ParentFrame, type Player, type Side } from '../state';
+import { onPitch, pitchOf } from '../pitch';
 import { passBlockReach } from './pass';
 import { catchChoice } from './bounce';
 import { divingCatchDecision, pushCatch } from './catch';
@@ -86,14 +87,14 @@ export const throwInProcedure: Procedure<GState, ThrowInFrame> = {
   run(ctx, f) {
     const s = ctx.state;
     if (f.stage === undefined) {
-      if (!onPitch(f.x, f.y)) {
+      if (!onPitch(pitchOf(s), f.x, f.y)) {
         // given the crowd square itself: start from the pitch square it borders, over that edge
         const off = { x: f.x, y: f.y };
-        f.x = Math.min(PITCH.width - 1, Math.max(0, f.x));
-        f.y = Math.min(PITCH.height - 1, Math.max(0, f.y));
-        f.edge ??= exitEdge(PITCH.width, PITCH.height, off);
+        f.x = Math.min(pitchOf(s).width - 1, Math.max(0, f.x));
+        f.y = Math.min(pitchOf(s).height - 1, Math.max(0, f.y));
+        f.edge ??= exitEdge(pitchOf(s).width, pitchOf(s).height, off);
       }
-      const edge = f.edge ?? nearestEdge(PITCH.width, PITCH.height, f);
+      const edge = f.edge ?? nearestEdge(pitchOf(s).width, pitchOf(s).height, f);
       const d6 = roll(ctx, { rule: 'gridiron.throw-in', dice: 'd6', outcome: (t) => `template ${t <= 2 ? '1-2' : t <= 4 ? '3-4' : '5-6'}` }).total;
       const dist = roll(ctx, { rule: 'gridiron.throw-in-distance', dice: '2d6', outcome: (t) => `${t} squares` }).total;
       const dir = throwInDirection(edge, d6);
@@ -104,8 +105,8 @@ export const throwInProcedure: Procedure<GState, ThrowInFrame> = {
       if (THROW_IN_CROSSES_START) f.crossed.push({ x: f.x, y: f.y });
       for (let i = 1; i <= dist; i++) {
         const sq = { x: f.x + dir.x * i, y: f.y + dir.y * i };
-        if (!onPitch(sq.x, sq.y)) {
-          f.out = { x: last.x, y: last.y, edge: exitEdge(PITCH.width, PITCH.height, sq) };
+        if (!onPitch(pitchOf(s), sq.x, sq.y)) {
+          f.out = { x: last.x, y: last.y, edge: exitEdge(pitchOf(s).width, pitchOf(s).height, sq) };
           break;
         }
         if (i === dist) {

@@ -14,7 +14,8 @@ import { passRange, type PassRange } from './range-ruler';
 import type { Action, Modifier } from '../../../core/types';
 import { pushCrowd, pushKnockdown } from '../injury';
 import { pushTest } from '../reroll';
-import { agilityTarget, hasSkill, PITCH, playerAt, playerById, tackleZones, type GState, type ParentFrame, type Player } from '../state';
+import { agilityTarget, hasSkill, playerAt, playerById, tackleZones, type GState, type ParentFrame, type Player } from '../state';
+import { pitchOf } from '../pitch';
 import { scatterOnce } from './bounce';
 import { canCatch, rollNeeded, turnover } from './common';
 import { BLIZZARD_RANGES, passModifiers, rangeName } from './pass';
@@ -41,15 +42,15 @@ export interface TtmTarget {
 export function ttmTargets(s: GState, throwerId: string): TtmTarget[] {
   const t = playerById(s, throwerId);
   if (!hasSkill(t, 'Throw Team-Mate') || !canCatch(t)) return [];
-  const thrown = neighbours(PITCH.width, PITCH.height, t)
+  const thrown = neighbours(pitchOf(s).width, pitchOf(s).height, t)
     .map((sq) => playerAt(s, sq.x, sq.y))
     .filter((p): p is Player => !!p && p.side === t.side && p.stance === 'standing' && !p.acted && hasSkill(p, 'Right Stuff'));
   if (thrown.length === 0) return [];
   const need: Partial<Record<PassRange, number>> = {};
   const out: TtmTarget[] = [];
   for (const q of thrown) {
-    for (let y = 0; y < PITCH.height; y++) {
-      for (let x = 0; x < PITCH.width; x++) {
+    for (let y = 0; y < pitchOf(s).height; y++) {
+      for (let x = 0; x < pitchOf(s).width; x++) {
         const range = passRange(t, { x, y });
         if (!range || !TTM_RANGES.includes(range)) continue;
         need[range] ??= rollNeeded(agilityTarget(t.ag), ttmModifiers(s, t, range));

@@ -5,8 +5,9 @@
 
 import { BoundedCache } from '../../../core/bounded-cache';
 import type { Action, Decision } from '../../../core/types';
-import { FORMATION_NAMES, inOwnHalf, isWide, losX, setupPrompt } from '../setup';
-import { PITCH, type GState, type Player, type Side } from '../state';
+import { perPitch, pitchOf, type Pitch } from '../pitch';
+import { FORMATION_NAMES, inOwnHalf, isWide, onLos, setupPrompt } from '../setup';
+import type { GState, Player, Side } from '../state';
 
 /** Scratch lists of the players who may take the field (as setup.ts `available`) and their indexes in `players`,
  * filled by `setupCode` up to `availCount` (written over, never emptied: emptying an array gives its storage away),
@@ -25,7 +26,7 @@ function setupCode(s: GState, side: Side): number {
   let los = 0;
   let top = 0;
   let bottom = 0;
-  const line = losX(side);
+  const pitch = pitchOf(s);
   const players = s.players;
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
@@ -34,9 +35,10 @@ function setupCode(s: GState, side: Side): number {
     availScratch[n++] = p;
     if (p.place !== 'pitch') continue;
     on++;
-    if (p.x === line && !isWide(p.y)) los++;
-    if (p.y < PITCH.wideZone) top++;
-    if (p.y >= PITCH.height - PITCH.wideZone) bottom++;
+    if (onLos(pitch, side, p.x, p.y) && !isWide(pitch, p.x, p.y)) los++;
+    const c = p.y * pitch.width + p.x;
+    if (pitch.wideTop[c] === 1) top++;
+    if (pitch.wideBottom[c] === 1) bottom++;
   }
   availCount = n;
   availOnPitch = on;
@@ -57,43 +59,66 @@ function problemText(code: number): string | null {
 
 const FORMATION_ACTIONS: readonly Action[] = FORMATION_NAMES.map((name) => Object.freeze({ type: 'setup-formation', name }));
 const SETUP_DONE: Action = Object.freeze({ type: 'setup-done' });
-const BOX = PITCH.width * PITCH.height;
 
-/** A side's own-half squares (index y * width + x) in the order the `place` actions list them: by column, then row. */
-const OWN_SQUARES: Record<Side, Int32Array> = { home: ownSquares('home'), away: ownSquares('away') };
-function ownSquares(side: Side): Int32Array {
+/** What the `place` actions of one pitch need, worked out once per pitch. */
+interface Layout {
+  pitch: Pitch;
+  /** A side's own-half squares (index y * width + x) in the order the `place` actions list them: by column, then
+   * row. */
+  own: Record<Side, Int32Array>;
+  /** Per square: its position in the side's `own`, or -1 outside the side's half. */
+  ownPos: Record<Side, Int32Array>;
+  /** Per side and player id: the `place` actions to each of the side's own-half squares, in `own` order. (Keyed by
+   * side too: a scenario may give the same id to a player of either side.) */
+  ownCache: Record<Side, BoundedCache<string, Action[]>>;
+  /** Where to look first: the actions last used for each index into `players`, taken only when their id is the
+   * player's. */
+  ownByIndex: Record<Side, (Action[] | undefined)[]>;
+  /** Scratch: the `own` positions of the occupied own-half squares, sorted. */
+  occupied: Int32Array;
+}
+
+const layoutOf = perPitch((pitch): Layout => {
+  const own = { home: ownSquares(pitch, 'home'), away: ownSquares(pitch, 'away') };
+  return {
+    pitch,
+    own,
+    ownPos: { home: ownPositions(pitch, own.home), away: ownPositions(pitch, own.away) },
+    ownCache: { home: new BoundedCache(512), away: new BoundedCache(512) },
+    ownByIndex: { home: [], away: [] },
+    occupied: new Int32Array(pitch.cells),
+  };
+});
+
+function ownSquares(pitch: Pitch, side: Side): Int32Array {
   const out: number[] = [];
-  for (let x = 0; x < PITCH.width; x++) {
-    if (!inOwnHalf(side, x)) continue;
-    for (let y = 0; y < PITCH.height; y++) out.push(y * PITCH.width + x);
+  for (let x = 0; x < pitch.width; x++) {
+    for (let y = 0; y < pitch.height; y++) if (inOwnHalf(pitch, side, x, y)) out.push(y * pitch.width + x);
   }
   return Int32Array.from(out);
 }
-/** Per square (index y * width + x): its position in the side's OWN_SQUARES, or -1 outside the side's half. */
-const OWN_POS: Record<Side, Int32Array> = { home: ownPositions('home'), away: ownPositions('away') };
-function ownPositions(side: Side): Int32Array {
-  const pos = new Int32Array(BOX).fill(-1);
-  OWN_SQUARES[side].forEach((sq, k) => (pos[sq] = k));
+
+function ownPositions(pitch: Pitch, own: Int32Array): Int32Array {
+  const pos = new Int32Array(pitch.cells).fill(-1);
+  own.forEach((sq, k) => (pos[sq] = k));
   return pos;
 }
 
 /** Per player id: the `place` action to the reserves box. */
 const boxCache = new BoundedCache<string, Action>(512);
-/** Per side and player id: the `place` actions to each of the side's own-half squares, in OWN_SQUARES order. (Keyed
- * by side too: a scenario may give the same id to a player of either side.) */
-const ownCache: Record<Side, BoundedCache<string, Action[]>> = { home: new BoundedCache(512), away: new BoundedCache(512) };
 
 function boxAction(id: string): Action {
   return boxCache.get(id) ?? boxCache.set(id, Object.freeze({ type: 'place', player: id, x: -1, y: -1, hint: 'to the reserves box' }));
 }
 
-function ownActions(id: string, side: Side): Action[] {
-  let own = ownCache[side].get(id);
+function ownActions(L: Layout, id: string, side: Side): Action[] {
+  let own = L.ownCache[side].get(id);
   if (!own) {
-    const sq = OWN_SQUARES[side];
+    const sq = L.own[side];
+    const w = L.pitch.width;
     own = new Array<Action>(sq.length);
-    for (let k = 0; k < sq.length; k++) own[k] = Object.freeze({ type: 'place', player: id, x: sq[k] % PITCH.width, y: Math.floor(sq[k] / PITCH.width) });
-    ownCache[side].set(id, own);
+    for (let k = 0; k < sq.length; k++) own[k] = Object.freeze({ type: 'place', player: id, x: sq[k] % w, y: Math.floor(sq[k] / w) });
+    L.ownCache[side].set(id, own);
   }
   return own;
 }
@@ -101,23 +126,21 @@ function ownActions(id: string, side: Side): Action[] {
 /** Where to look first: the actions last used for each index into `players`, taken only when their id is the
  * player's (no longer than the longest players list seen). */
 const boxByIndex: (Action | undefined)[] = [];
-const ownByIndex: Record<Side, (Action[] | undefined)[]> = { home: [], away: [] };
-
-/** Scratch: the OWN_SQUARES positions of the occupied own-half squares, sorted. */
-const occupied = new Int32Array(BOX);
 
 /** The players who may take the field are those `setupCode` just listed in the scratch lists. */
 function setupActions(s: GState, side: Side, legal: boolean): Action[] {
+  const L = layoutOf(pitchOf(s));
+  const occupied = L.occupied;
   const nAvail = availCount;
   const reserves = availOnPitch < 11 ? nAvail - availOnPitch : 0;
   let free = 0;
   let nOcc = 0;
   if (reserves > 0) {
     // The occupied own-half squares, in list order, so each reserve's list is copied as runs between them.
-    const pos = OWN_POS[side];
+    const pos = L.ownPos[side];
     for (const q of s.players) {
       if (q.place !== 'pitch') continue;
-      const k = pos[q.y * PITCH.width + q.x];
+      const k = pos[q.y * L.pitch.width + q.x];
       if (k < 0) continue;
       let i = nOcc++;
       while (i > 0 && occupied[i - 1] > k) {
@@ -126,7 +149,7 @@ function setupActions(s: GState, side: Side, legal: boolean): Action[] {
       }
       occupied[i] = k;
     }
-    free = OWN_SQUARES[side].length;
+    free = L.own[side].length;
     for (let i = 0; i < nOcc; i++) if (i === 0 || occupied[i] !== occupied[i - 1]) free--;
   }
   const nf = FORMATION_ACTIONS.length;
@@ -142,8 +165,8 @@ function setupActions(s: GState, side: Side, legal: boolean): Action[] {
       if (box === undefined || box.player !== p.id) box = boxByIndex[at] = boxAction(p.id);
       out[j++] = box;
     } else if (reserves > 0) {
-      let own = ownByIndex[side][at];
-      if (own === undefined || own[0].player !== p.id) own = ownByIndex[side][at] = ownActions(p.id, side);
+      let own = L.ownByIndex[side][at];
+      if (own === undefined || own[0].player !== p.id) own = L.ownByIndex[side][at] = ownActions(L, p.id, side);
       let from = 0;
       for (let i = 0; i < nOcc; i++) {
         const to = occupied[i];

@@ -9,9 +9,9 @@
 import type { Action } from '../../../core/types';
 import { moveHint } from '../action';
 import { dodgeSpec, gfiMods } from '../move';
-import { hasSkill, hasTackleZone, onPitch, PITCH, rollNeeded, type GState, type Player } from '../state';
+import { onPitch, perPitch, pitchOf, type Pitch } from '../pitch';
+import { hasSkill, hasTackleZone, rollNeeded, type GState, type Player } from '../state';
 
-const W = PITCH.width;
 /** Scratch for one action list (never stored in a state): how many opposing tackle zones (Titchy ones aside) fall
  * on each of the 3x3 squares around the mover, at [(dy + 1) * 3 + dx + 1]. */
 const zones = new Uint8Array(9);
@@ -21,13 +21,12 @@ const hintCache: (string | undefined | null)[] = new Array(98).fill(null);
 
 /** Move actions by ((GFI need * 7 + dodge need) * 2 + pick-up) * squares + square; needs are 0 (none) or 2..6. The
  * square varies fastest so that the plain steps around a player, the common case, lie close together in memory. A
- * fixed size: one for each square and hint. */
-const SQUARES = PITCH.width * PITCH.height;
-const moveCache: (Action | undefined)[] = new Array(SQUARES * 98).fill(undefined);
+ * fixed size for each pitch: one for each square and hint. */
+const moveCacheOf = perPitch((p) => new Array<Action | undefined>(p.cells * 98).fill(undefined));
 
-function moveAction(x: number, y: number, gfiNeed: number, dodgeNeed: number, pickup: boolean): Action {
+function moveAction(pitch: Pitch, moveCache: (Action | undefined)[], x: number, y: number, gfiNeed: number, dodgeNeed: number, pickup: boolean): Action {
   const h = (gfiNeed * 7 + dodgeNeed) * 2 + (pickup ? 1 : 0);
-  const key = h * SQUARES + y * W + x;
+  const key = h * pitch.cells + y * pitch.width + x;
   let a = moveCache[key];
   if (a === undefined) {
     let hint = hintCache[h];
@@ -71,15 +70,18 @@ export function fastMoveActions(s: GState, p: Player, out: Action[]): void {
     for (const m of base.mods) baseNeed -= m.value;
   }
   const stunty = marked && hasSkill(p, 'Stunty');
+  const pitch = pitchOf(s);
+  const W = pitch.width;
+  const moveCache = moveCacheOf(pitch);
   const ball = s.ball.state === 'ground' ? s.ball.y * W + s.ball.x : -1;
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       if (dx === 0 && dy === 0) continue;
       const x = px + dx;
       const y = py + dy;
-      if (!onPitch(x, y) || near & (1 << ((dy + 1) * 3 + dx + 1))) continue;
+      if (!onPitch(pitch, x, y) || near & (1 << ((dy + 1) * 3 + dx + 1))) continue;
       const dodgeNeed = marked ? Math.min(6, Math.max(2, baseNeed + (stunty ? 0 : zones[(dy + 1) * 3 + dx + 1]))) : 0;
-      out.push(moveAction(x, y, gfiNeed, dodgeNeed, y * W + x === ball));
+      out.push(moveAction(pitch, moveCache, x, y, gfiNeed, dodgeNeed, y * W + x === ball));
     }
   }
 }

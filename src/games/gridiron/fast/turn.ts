@@ -5,12 +5,22 @@
 import { BoundedCache } from '../../../core/bounded-cache';
 import type { Action } from '../../../core/types';
 import { CHOICES } from '../choices';
-import { PITCH, type GState, type PlayerAction, type Side } from '../state';
+import { perPitch, pitchOf } from '../pitch';
+import type { GState, Player, PlayerAction, Side } from '../state';
 import { isRooted } from '../takeroot';
 
 /** Scratch for one action list (never stored in a state): per row y (at y + 1, so that the rows just off the pitch
- * exist too), a bit for each square x (bit x + 1) on or next to a standing opponent. A player there may Block. */
-const nearOpponent = new Int32Array(PITCH.height + 2);
+ * exist too), a bit for each square x (bit x + 1) on or next to a standing opponent. A player there may Block. The
+ * bits of a row hold a board up to 30 squares wide; a wider one asks square by square (`nextToStanding`). */
+const nearOpponentOf = perPitch((p) => new Int32Array(p.height + 2));
+const BIT_ROWS_UP_TO = 30;
+
+function nextToStanding(s: GState, p: Player): boolean {
+  for (const q of s.players) {
+    if (q.side !== p.side && q.place === 'pitch' && q.stance === 'standing' && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1) return true;
+  }
+  return false;
+}
 
 const ACTIONS: readonly PlayerAction[] = ['move', 'block', 'blitz', 'pass', 'handoff', 'foul', 'ttm', 'bomb'];
 // Indexes into a player's `startActions`, in ACTIONS order.
@@ -51,6 +61,9 @@ export function fastTurnActions(s: GState, side: Side): Action[] {
   const held = s.ball.state === 'held';
   // One pass: whether the side holds the ball, whether an opponent is down (a Foul target), and the squares on or
   // next to a standing opponent.
+  const pitch = pitchOf(s);
+  const bitRows = pitch.width <= BIT_ROWS_UP_TO;
+  const nearOpponent = nearOpponentOf(pitch);
   nearOpponent.fill(0);
   const players = s.players;
   for (let i = 0; i < players.length; i++) {
@@ -59,7 +72,7 @@ export function fastTurnActions(s: GState, side: Side): Action[] {
       if (held && q.id === s.ball.carrier) mine = true;
     } else if (q.place === 'pitch') {
       if (q.stance !== 'standing') downOpponent = true;
-      else {
+      else if (bitRows) {
         const bits = 7 << q.x;
         nearOpponent[q.y] |= bits;
         nearOpponent[q.y + 1] |= bits;
@@ -80,7 +93,7 @@ export function fastTurnActions(s: GState, side: Side): Action[] {
     const skills = p.skills.length === 0 ? 0 : traits(p.skills);
     if (skills & BALL_AND_CHAIN) continue;
     const standing = p.stance === 'standing';
-    if ((standing || skills & JUMP_UP) && (nearOpponent[p.y + 1] >> (p.x + 1)) & 1) out.push(starts[BLOCK]);
+    if ((standing || skills & JUMP_UP) && (bitRows ? (nearOpponent[p.y + 1] >> (p.x + 1)) & 1 : nextToStanding(s, p))) out.push(starts[BLOCK]);
     if (!team.blitzUsed && !isRooted(p)) out.push(starts[BLITZ]);
     if (canPass) out.push(starts[PASS]);
     if (canHand) out.push(starts[HANDOFF]);

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { areaCells, boardSet, BoardError, inArea, loadBoard, onBoard, resolveBoard, stepBlocked, terrainAt } from './board';
+
+/** A small walled room: rock all round, a pit, a teleporter, an end zone drawn in the rows and a rectangle area. */
+const room = () => ({
+  id: 'room',
+  name: 'A small room',
+  grid: 'square',
+  width: 5,
+  height: 4,
+  rows: ['#####', '#.P1#', '#EE.#', '#####'],
+  legend: {
+    '#': { terrain: 'wall' },
+    '.': { terrain: 'floor' },
+    P: { terrain: 'pit' },
+    '1': { terrain: 'floor', feature: { kind: 'teleporter', number: 1 } },
+    E: { terrain: 'floor', areas: ['end-zone:home'] },
+  },
+  areas: { middle: [[1, 1, 3, 2]] },
+  walls: [[1, 1, 2, 1]],
+  outside: 'wall',
+});
+
+const errorOf = (data: unknown) => {
+  try {
+    loadBoard(data);
+  } catch (e) {
+    expect(e).toBeInstanceOf(BoardError);
+    return (e as Error).message;
+  }
+  throw new Error('expected the board to be refused');
+};
+
+describe('a board is data', () => {
+  it('reads the kind of every cell, its features and its areas', () => {
+    const b = loadBoard(room());
+    expect([b.width, b.height, b.grid, b.open]).toEqual([5, 4, 'square', false]);
+    expect(terrainAt(b, 0, 0)).toBe('wall');
+    expect(terrainAt(b, 2, 1)).toBe('pit');
+    expect(b.features).toEqual([{ x: 3, y: 1, kind: 'teleporter', number: 1 }]);
+    expect(areaCells(b, 'end-zone:home')).toEqual([{ x: 1, y: 2 }, { x: 2, y: 2 }]);
+    expect(inArea(b, 'middle', 3, 2)).toBe(true);
+    expect(inArea(b, 'middle', 0, 0)).toBe(false);
+    expect(inArea(b, 'no-such-area', 1, 1)).toBe(false);
+    expect(onBoard(b, 1, 1)).toBe(true);
+    expect(onBoard(b, 0, 1)).toBe(false);
+  });
+
+  it('walls and rock stop a step; a diagonal slips past a wall end unless both routes are stopped', () => {
+    const b = loadBoard(room());
+    expect(stepBlocked(b, 1, 1, 2, 1)).toBe(true); // the wall between them
+    expect(stepBlocked(b, 2, 1, 1, 1)).toBe(true);
+    expect(stepBlocked(b, 1, 2, 2, 2)).toBe(false);
+    expect(stepBlocked(b, 1, 1, 0, 1)).toBe(true); // rock
+    expect(stepBlocked(b, 1, 1, 2, 2)).toBe(false); // east is walled, but south then east is open
+    const boxed = loadBoard({ ...room(), walls: [[1, 1, 2, 1], [1, 1, 1, 2]] });
+    expect(stepBlocked(boxed, 1, 1, 2, 2)).toBe(true); // both corner routes cross a wall
+    expect(stepBlocked(b, 3, 2, 4, 3)).toBe(true); // into rock
+  });
+
+  it('an open pitch blocks nothing and knows no rock', () => {
+    const b = loadBoard({ id: 'open', name: 'Open', grid: 'square', width: 3, height: 2, rows: ['...', '...'], legend: { '.': { terrain: 'floor' } } });
+    expect(b.open).toBe(true);
+    expect(stepBlocked(b, 0, 0, 1, 1)).toBe(false);
+    expect(onBoard(b, 3, 0)).toBe(false);
+  });
+
+  it('a wrong cell is named by its row, column and coordinates', () => {
+    const bad = room();
+    bad.rows[2] = '#EQ.#';
+    expect(errorOf(bad)).toBe('board "room": rows[2][2] (cell 2,2): "Q" is not a legend key (known: 1 # . P E)');
+  });
+
+  it('every field names itself when wrong, in one line', () => {
+    const cases: [(b: any) => void, string][] = [
+      [(b) => (b.width = 0), 'board "room": width: expected a whole number from 1 to 100, got 0'],
+      [(b) => (b.rows = b.rows.slice(1)), 'board "room": rows: 3 rows, but height is 4'],
+      [(b) => (b.rows[1] = '#.P1'), 'board "room": rows[1]: 4 cells, but width is 5'],
+      [(b) => (b.legend.P.terrain = 'mud'), 'board "room": legend["P"].terrain: expected one of floor, wall, pit, chasm, lava, platform, got "mud"'],
+      [(b) => (b.legend['1'].feature.number = 0), 'board "room": legend["1"].feature.number: expected a whole number from 1 to 99, got 0'],
+      [(b) => (b.legend['1'].feature.kind = 'trapdoor'), 'board "room": legend["1"].feature.kind: expected one of teleporter, chest, entrance, got "trapdoor"'],
+      [(b) => (b.legend.X = { terrain: 'platform' }), 'board "room": legend["X"].level: a platform needs a level of 1 or more'],
+      [(b) => (b.areas.middle = [[1, 1, 5, 2]]), 'board "room": areas["middle"][0] (cell 5,2): off the board (5 x 4)'],
+      [(b) => (b.walls = [[1, 1, 2, 2]]), 'board "room": walls[0]: a wall runs between orthogonal neighbours, not (1,1) and (2,2)'],
+      [(b) => (b.outside = 'sea'), 'board "room": outside: expected "crowd" or "wall", got "sea"'],
+      [(b) => (b.colour = 'red'), 'board "room": colour: unknown field (known: id, name, grid, width, height, rows, legend, areas, walls, outside)'],
+    ];
+    for (const [spoil, message] of cases) {
+      const b = room();
+      spoil(b);
+      expect(errorOf(b)).toBe(message);
+      expect(errorOf(b)).not.toContain('\n');
+    }
+  });
+
+  it('a match picks a board by id or brings its own; an unknown id is named', () => {
+    const set = boardSet([room(), { ...room(), id: 'other' }]);
+    expect(resolveBoard(set, undefined).id).toBe('room');
+    expect(resolveBoard(set, 'other').id).toBe('other');
+    const mine = { ...room(), id: 'mine' };
+    expect(resolveBoard(set, mine)).toBe(resolveBoard(set, mine));
+    expect(() => resolveBoard(set, 'cave')).toThrow('option "board": no board "cave" (known: room, other)');
+  });
+});

@@ -1,0 +1,343 @@
+// A board is data (DESIGN.md, "Boards and extensions"): its size, its grid, what every cell is, the walls between
+// cells and its named areas, in one JSON shape. A ruleset ships its boards and may let a match pick one (or bring
+// its own) through the `board` option; rules ask the board, never a size constant.
+//
+// The JSON shape (every field checked by `loadBoard`, which names the cell and field that is wrong):
+//
+//   {
+//     "id": "pitch", "name": "Blood Bowl pitch", "grid": "square", "width": 26, "height": 15,
+//     "rows": ["..........", ...],           one string per row (y = 0 first), one legend key per cell (x = 0 first)
+//     "legend": { ".": { "terrain": "floor" },
+//                 "1": { "terrain": "floor", "feature": { "kind": "teleporter", "number": 1 } },
+//                 "A": { "terrain": "floor", "areas": ["end-zone:home"] } },
+//     "areas": { "half:home": [[0, 0, 12, 14]] },   named areas as inclusive rectangles [x0, y0, x1, y1]
+//     "walls": [[3, 4, 4, 4]],                     a wall between two orthogonally adjacent cells
+//     "outside": "crowd"                           beyond the grid's edge: the crowd (a pitch; the default) or rock
+//   }
+//
+// A cell's terrain is one of TERRAINS; a feature (a teleporter, a chest, an entrance) sits on a cell; areas are names
+// a rule looks up ("end-zone:away", "wide-zone:top"). A cell may be in any number of areas, from the legend, from the
+// rectangles or both.
+
+import { OptionsError } from './options';
+
+export const TERRAINS = ['floor', 'wall', 'pit', 'chasm', 'lava', 'platform'] as const;
+/** `wall`: solid rock, no part of the playing area (nothing enters it). `platform`: an elevated platform, its
+ * height in `level`. */
+export type Terrain = (typeof TERRAINS)[number];
+
+export const FEATURES = ['teleporter', 'chest', 'entrance'] as const;
+export type FeatureKind = (typeof FEATURES)[number];
+
+export interface FeatureData {
+  kind: FeatureKind;
+  /** A teleporter's or chest's number (teleporters are numbered 1-6 in Dungeonbowl). */
+  number?: number;
+  /** Whose it is (an entrance belongs to a side). */
+  side?: string;
+}
+
+export interface LegendEntry {
+  terrain: Terrain;
+  /** A platform's height (1 and up); 0 or absent for the floor. */
+  level?: number;
+  feature?: FeatureData;
+  areas?: string[];
+}
+
+export interface BoardData {
+  id: string;
+  name: string;
+  grid: 'square' | 'hex';
+  width: number;
+  height: number;
+  rows: string[];
+  legend: Record<string, LegendEntry>;
+  areas?: Record<string, [number, number, number, number][]>;
+  walls?: [number, number, number, number][];
+  outside?: 'crowd' | 'wall';
+}
+
+/** A feature where it stands. */
+export interface Feature extends FeatureData {
+  x: number;
+  y: number;
+}
+
+/** A loaded board: the plain data as given, and beside it arrays indexed by cell (y * width + x) for the rules that
+ * ask in a hot loop. Never part of a game state: a state names its board through its options. */
+export interface Board {
+  readonly data: BoardData;
+  readonly id: string;
+  readonly grid: 'square' | 'hex';
+  readonly width: number;
+  readonly height: number;
+  /** TERRAINS index per cell. */
+  readonly terrain: Uint8Array;
+  /** Platform level per cell. */
+  readonly level: Uint8Array;
+  /** 1 where nothing may stand or pass: off-limits rock (`wall` terrain). */
+  readonly solid: Uint8Array;
+  /** Per area name, 1 for each cell in it. */
+  readonly areas: Readonly<Record<string, Uint8Array>>;
+  readonly features: readonly Feature[];
+  /** Wall edges as `x1,y1|x2,y2` keys (the smaller cell first), or null when there are none. */
+  readonly walls: Readonly<Record<string, 1>> | null;
+  /** Beyond the grid's edge: the crowd, or rock like a `wall` cell. */
+  readonly outside: 'crowd' | 'wall';
+  /** Every cell is floor, there are no walls and no features, and the crowd is beyond the edge: an open pitch, where
+   * rules may skip board checks. */
+  readonly open: boolean;
+}
+
+/** A board that fails its schema: the message names the board, the field and the cell. */
+export class BoardError extends OptionsError {
+  override name = 'BoardError';
+}
+
+const MAX_SIDE = 100;
+const TERRAIN_CODE: Record<string, number> = Object.fromEntries(TERRAINS.map((t, i) => [t, i]));
+export const WALL = TERRAIN_CODE.wall;
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const show = (v: unknown) => JSON.stringify(v) ?? String(v);
+
+/** Checks a board against the schema above and loads it; throws a BoardError naming the first thing wrong. */
+export function loadBoard(input: unknown): Board {
+  if (!isObj(input)) throw new BoardError(`board: expected an object, got ${show(input)}`);
+  const name = typeof input.id === 'string' && input.id ? `board "${input.id}"` : 'board';
+  const fail = (where: string, why: string): never => {
+    throw new BoardError(`${name}: ${where}: ${why}`);
+  };
+  const known = new Set(['$schema', 'id', 'name', 'grid', 'width', 'height', 'rows', 'legend', 'areas', 'walls', 'outside']);
+  for (const k of Object.keys(input)) if (!known.has(k)) fail(k, `unknown field (known: ${[...known].slice(1).join(', ')})`);
+  if (typeof input.id !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(input.id)) fail('id', `expected a lower-case word (letters, digits, -), got ${show(input.id)}`);
+  if (typeof input.name !== 'string' || input.name.trim() === '') fail('name', `expected text, got ${show(input.name)}`);
+  if (input.grid !== 'square' && input.grid !== 'hex') fail('grid', `expected "square" or "hex", got ${show(input.grid)}`);
+  for (const k of ['width', 'height'] as const) {
+    const v = input[k];
+    if (!isInt(v) || v < 1 || v > MAX_SIDE) fail(k, `expected a whole number from 1 to ${MAX_SIDE}, got ${show(v)}`);
+  }
+  const width = input.width as number;
+  const height = input.height as number;
+
+  const legend = input.legend;
+  if (!isObj(legend) || Object.keys(legend).length === 0) fail('legend', 'expected an object of one-character keys');
+  const entries = new Map<string, LegendEntry>();
+  for (const [key, e] of Object.entries(legend as Record<string, unknown>)) {
+    const at = `legend[${show(key)}]`;
+    if ([...key].length !== 1) fail(at, 'a legend key is one character');
+    if (!isObj(e)) fail(at, `expected an object, got ${show(e)}`);
+    const entry = e as Record<string, unknown>;
+    for (const k of Object.keys(entry)) if (!['terrain', 'level', 'feature', 'areas'].includes(k)) fail(`${at}.${k}`, 'unknown field (known: terrain, level, feature, areas)');
+    if (!(typeof entry.terrain === 'string' && entry.terrain in TERRAIN_CODE)) fail(`${at}.terrain`, `expected one of ${TERRAINS.join(', ')}, got ${show(entry.terrain)}`);
+    if (entry.level !== undefined && (!isInt(entry.level) || entry.level < 0 || entry.level > 9)) fail(`${at}.level`, `expected a whole number from 0 to 9, got ${show(entry.level)}`);
+    if (entry.terrain === 'platform' && !(isInt(entry.level) && entry.level >= 1)) fail(`${at}.level`, 'a platform needs a level of 1 or more');
+    if (entry.feature !== undefined) checkFeature(entry.feature, `${at}.feature`, fail);
+    if (entry.areas !== undefined && !(Array.isArray(entry.areas) && entry.areas.every((a) => typeof a === 'string' && a !== ''))) {
+      fail(`${at}.areas`, `expected a list of area names, got ${show(entry.areas)}`);
+    }
+    entries.set(key, entry as unknown as LegendEntry);
+  }
+
+  const rows = input.rows;
+  if (!Array.isArray(rows)) fail('rows', `expected ${height} strings, got ${show(rows)}`);
+  if ((rows as unknown[]).length !== height) fail('rows', `${(rows as unknown[]).length} rows, but height is ${height}`);
+  const size = width * height;
+  const terrain = new Uint8Array(size);
+  const level = new Uint8Array(size);
+  const solid = new Uint8Array(size);
+  const areaCells: Record<string, Uint8Array> = {};
+  const areaOf = (a: string) => (areaCells[a] ??= new Uint8Array(size));
+  const features: Feature[] = [];
+  let open = true;
+  (rows as unknown[]).forEach((row, y) => {
+    if (typeof row !== 'string') fail(`rows[${y}]`, `expected a string, got ${show(row)}`);
+    const cells = [...(row as string)];
+    if (cells.length !== width) fail(`rows[${y}]`, `${cells.length} cells, but width is ${width}`);
+    cells.forEach((ch, x) => {
+      const e = entries.get(ch);
+      if (!e) fail(`rows[${y}][${x}] (cell ${x},${y})`, `${show(ch)} is not a legend key (known: ${[...entries.keys()].join(' ')})`);
+      const i = y * width + x;
+      terrain[i] = TERRAIN_CODE[e!.terrain];
+      level[i] = e!.level ?? 0;
+      solid[i] = e!.terrain === 'wall' ? 1 : 0;
+      if (e!.terrain !== 'floor') open = false;
+      if (e!.feature) {
+        features.push({ x, y, ...e!.feature });
+        open = false;
+      }
+      for (const a of e!.areas ?? []) areaOf(a)[i] = 1;
+    });
+  });
+
+  if (input.areas !== undefined) {
+    if (!isObj(input.areas)) fail('areas', `expected an object of area names, got ${show(input.areas)}`);
+    for (const [a, rects] of Object.entries(input.areas as Record<string, unknown>)) {
+      const at = `areas[${show(a)}]`;
+      if (a === '') fail(at, 'an area needs a name');
+      if (!Array.isArray(rects)) fail(at, `expected a list of rectangles [x0, y0, x1, y1], got ${show(rects)}`);
+      (rects as unknown[]).forEach((r, k) => {
+        const [x0, y0, x1, y1] = checkRect(r, `${at}[${k}]`, width, height, fail);
+        const cells = areaOf(a);
+        for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) cells[y * width + x] = 1;
+      });
+    }
+  }
+
+  let walls: Record<string, 1> | null = null;
+  if (input.walls !== undefined) {
+    if (!Array.isArray(input.walls)) fail('walls', `expected a list of [x1, y1, x2, y2], got ${show(input.walls)}`);
+    (input.walls as unknown[]).forEach((w, k) => {
+      const at = `walls[${k}]`;
+      if (!Array.isArray(w) || w.length !== 4 || !w.every(isInt)) fail(at, `expected [x1, y1, x2, y2], got ${show(w)}`);
+      const [x1, y1, x2, y2] = w as number[];
+      for (const [x, y] of [[x1, y1], [x2, y2]]) {
+        if (x < 0 || y < 0 || x >= width || y >= height) fail(`${at} (cell ${x},${y})`, `off the board (${width} x ${height})`);
+      }
+      if (Math.abs(x1 - x2) + Math.abs(y1 - y2) !== 1) fail(at, `a wall runs between orthogonal neighbours, not (${x1},${y1}) and (${x2},${y2})`);
+      (walls ??= {})[edgeKey(x1, y1, x2, y2)] = 1;
+      open = false;
+    });
+  }
+
+  if (input.outside !== undefined && input.outside !== 'crowd' && input.outside !== 'wall') {
+    fail('outside', `expected "crowd" or "wall", got ${show(input.outside)}`);
+  }
+  const outside = (input.outside as 'crowd' | 'wall' | undefined) ?? 'crowd';
+  if (outside === 'wall') open = false;
+
+  return {
+    data: input as unknown as BoardData,
+    id: input.id as string,
+    grid: input.grid as 'square' | 'hex',
+    width,
+    height,
+    terrain,
+    level,
+    solid,
+    areas: areaCells,
+    features,
+    walls,
+    outside,
+    open,
+  };
+}
+
+function checkFeature(f: unknown, at: string, fail: (where: string, why: string) => never): void {
+  if (!isObj(f)) fail(at, `expected an object, got ${show(f)}`);
+  const o = f as Record<string, unknown>;
+  for (const k of Object.keys(o)) if (!['kind', 'number', 'side'].includes(k)) fail(`${at}.${k}`, 'unknown field (known: kind, number, side)');
+  if (!(FEATURES as readonly unknown[]).includes(o.kind)) fail(`${at}.kind`, `expected one of ${FEATURES.join(', ')}, got ${show(o.kind)}`);
+  if (o.number !== undefined && (!isInt(o.number) || o.number < 1 || o.number > 99)) fail(`${at}.number`, `expected a whole number from 1 to 99, got ${show(o.number)}`);
+  if (o.side !== undefined && (typeof o.side !== 'string' || o.side === '')) fail(`${at}.side`, `expected a side's name, got ${show(o.side)}`);
+}
+
+function checkRect(r: unknown, at: string, w: number, h: number, fail: (where: string, why: string) => never): [number, number, number, number] {
+  if (!Array.isArray(r) || r.length !== 4 || !r.every(isInt)) fail(at, `expected [x0, y0, x1, y1], got ${show(r)}`);
+  const [x0, y0, x1, y1] = r as number[];
+  if (x0 > x1 || y0 > y1) fail(at, `x0 <= x1 and y0 <= y1, got ${show(r)}`);
+  for (const [x, y] of [[x0, y0], [x1, y1]]) if (x < 0 || y < 0 || x >= w || y >= h) fail(`${at} (cell ${x},${y})`, `off the board (${w} x ${h})`);
+  return [x0, y0, x1, y1];
+}
+
+function edgeKey(x1: number, y1: number, x2: number, y2: number): string {
+  const first = x1 < x2 || (x1 === x2 && y1 < y2);
+  return first ? `${x1},${y1}|${x2},${y2}` : `${x2},${y2}|${x1},${y1}`;
+}
+
+// ---- questions rules ask ----
+
+/** Whether (x, y) is a cell of the playing area: on the grid and not solid rock. Off it is the crowd on an open
+ * pitch; a rule for walled boards decides what it is there. */
+export function onBoard(b: Board, x: number, y: number): boolean {
+  if (x < 0 || y < 0 || x >= b.width || y >= b.height) return false;
+  return b.open || b.solid[y * b.width + x] === 0;
+}
+
+export function inBoundsOf(b: Board, x: number, y: number): boolean {
+  return x >= 0 && y >= 0 && x < b.width && y < b.height;
+}
+
+/** Whether (x, y) lies in the named area (false for an area the board does not have). */
+export function inArea(b: Board, area: string, x: number, y: number): boolean {
+  const cells = b.areas[area];
+  return cells !== undefined && inBoundsOf(b, x, y) && cells[y * b.width + x] === 1;
+}
+
+export function terrainAt(b: Board, x: number, y: number): Terrain {
+  return TERRAINS[b.terrain[y * b.width + x]];
+}
+
+/** Whether a wall stands between two orthogonally adjacent cells. */
+export function wallBetween(b: Board, x1: number, y1: number, x2: number, y2: number): boolean {
+  return b.walls !== null && b.walls[edgeKey(x1, y1, x2, y2)] === 1;
+}
+
+/** Whether nothing may be in (x, y): a `wall` cell, or beyond the edge of a board walled in by rock. */
+export function solidAt(b: Board, x: number, y: number): boolean {
+  if (x < 0 || y < 0 || x >= b.width || y >= b.height) return b.outside === 'wall';
+  return b.solid[y * b.width + x] === 1;
+}
+
+/** Whether a one-cell step from (ax, ay) to its neighbour (bx, by) is stopped by a wall or rock. A diagonal step
+ * slips past the end of a wall or the corner of a rock unless both of its corner routes are stopped. */
+export function stepBlocked(b: Board, ax: number, ay: number, bx: number, by: number): boolean {
+  if (b.open) return false;
+  if (solidAt(b, bx, by)) return true;
+  if (ax === bx || ay === by) return wallBetween(b, ax, ay, bx, by);
+  const viaX = solidAt(b, bx, ay) || wallBetween(b, ax, ay, bx, ay) || wallBetween(b, bx, ay, bx, by);
+  const viaY = solidAt(b, ax, by) || wallBetween(b, ax, ay, ax, by) || wallBetween(b, ax, by, bx, by);
+  return viaX && viaY;
+}
+
+/** The cells of an area, row by row. */
+export function areaCells(b: Board, area: string): { x: number; y: number }[] {
+  const cells = b.areas[area];
+  const out: { x: number; y: number }[] = [];
+  if (!cells) return out;
+  for (let i = 0; i < cells.length; i++) if (cells[i]) out.push({ x: i % b.width, y: Math.floor(i / b.width) });
+  return out;
+}
+
+// ---- which board a game is on ----
+
+/** A ruleset's boards: the ones it ships, by id, and the one a match gets when its options name none. */
+export interface BoardSet {
+  byId: Readonly<Record<string, Board>>;
+  default: string;
+}
+
+/** Boards given inline in a match's options (a user's map), loaded once per options value. */
+const inline = new WeakMap<object, Board>();
+
+/** The board a match plays on: `options.board` names one of the ruleset's boards or is a board itself (a user's
+ * map, which the record then carries); without it, the ruleset's default. */
+export function resolveBoard(boards: BoardSet, choice: unknown): Board {
+  if (choice === undefined || choice === null || choice === '') return boards.byId[boards.default];
+  if (typeof choice === 'string') {
+    const b = boards.byId[choice];
+    if (!b) throw new BoardError(`option "board": no board "${choice}" (known: ${Object.keys(boards.byId).join(', ')})`);
+    return b;
+  }
+  if (typeof choice !== 'object') throw new BoardError(`option "board": expected a board id or a board, got ${show(choice)}`);
+  let b = inline.get(choice);
+  if (!b) inline.set(choice, (b = loadBoard(choice)));
+  return b;
+}
+
+/** Builds a BoardSet from board data, the first being the default. */
+export function boardSet(list: readonly unknown[], defaultId?: string): BoardSet {
+  const byId: Record<string, Board> = {};
+  for (const d of list) {
+    const b = loadBoard(d);
+    if (byId[b.id]) throw new BoardError(`board "${b.id}" is listed twice`);
+    byId[b.id] = b;
+  }
+  const first = Object.keys(byId)[0];
+  if (!first) throw new BoardError('a board set needs at least one board');
+  const def = defaultId ?? first;
+  if (!byId[def]) throw new BoardError(`no board "${def}" to be the default`);
+  return { byId, default: def };
+}
