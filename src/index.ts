@@ -6,6 +6,9 @@ export { rulesets, newGame, start, pending, legal, act, view, clone, result, typ
 export { IllegalAction, EngineError } from './core/engine';
 export { OptionsError } from './core/options';
 export { UnknownRuleset, registerRuleset } from './core/registry';
+export { extendRuleset, type Extension } from './core/extend';
+export { loadBoard, BoardError, type Board, type BoardData } from './core/board';
+export { isBoardGameView, type BoardGameView, type PieceView } from './core/view';
 export { DiceError } from './core/dice';
 export { startMatch, play, finishRecord, replay, parseRecord, hashState, ReplayError, type Match, type MatchRecord } from './core/replay';
 export type { Action, Decision, Event, RollEvent, Result, Modifier, Json } from './core/types';

@@ -2,7 +2,8 @@
 // import of src/ and web/ (type-only ones too, as they tie modules together just the same), resolved to a file.
 //
 //   core        the kernel: dice, grids, engine, replay. Knows no game.
-//   game:<id>   one game's folder (src/games/<id>/): core and its own folder only, never another game's.
+//   game:<id>   one game's folder (src/games/<id>/): core and its own folder only, never another game's, but for
+//               the game it extends (EXTENDS: dungeon is built on gridiron; never the other way round).
 //   games       the registry of built-in games (src/games/index.ts).
 //   spot        the RuneQuest spot rules (src/spot/): core only.
 //   facade      src/index.ts, the public API: core, the games, spot.
@@ -39,6 +40,11 @@ export const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   web: [...BELOW_BOTS, 'bots', 'api'],
 };
 
+/** A game built on another (src/core/extend.ts) imports the game it extends, and only that one. */
+export const EXTENDS: Readonly<Record<string, readonly string[]>> = {
+  'game:dungeon': ['game:gridiron'],
+};
+
 /** The layer of a file, by its path from the repository root (forward slashes). */
 export function layerOf(file: string): Layer {
   if (file.startsWith('web/')) return 'web';
@@ -59,6 +65,7 @@ export function allowed(from: string, to: string, testOnly = false): boolean {
   const b = layerOf(to);
   if (a === b) return true;
   if (testOnly || isTest(from)) return a === 'web' ? b !== 'server' : b !== 'web';
+  if (EXTENDS[a]?.includes(b)) return true;
   const rule = a.startsWith('game:') ? 'game:*' : a;
   const may = MAY_IMPORT[rule];
   return may.includes(b) || (b.startsWith('game:') && may.includes('game:*'));

@@ -21,6 +21,15 @@ export interface Procedure<S extends BaseState = BaseState, F extends Frame = Fr
   act?(ctx: Ctx<S>, frame: F, action: Action): void;
 }
 
+/** A hook: a ruleset's rule run at a named moment of another's (a player enters a cell, a push ends, a turn
+ * starts). It may change the state, emit events and push procedures, which run before the moment's caller goes on;
+ * it returns true when it has dealt with the moment itself (the caller then skips its own handling, where the
+ * moment's documentation says it has one). */
+export type Hook<S extends BaseState = BaseState, E = any> = {
+  // Method syntax, as a procedure's `run` has, so that a game's hooks fit the kernel's Ruleset<BaseState>.
+  hook(ctx: Ctx<S>, event: E): boolean | void;
+}['hook'];
+
 export interface GridInfo {
   kind: 'square' | 'hex' | 'none';
   width: number;
@@ -45,6 +54,8 @@ export interface Ruleset<S extends BaseState = BaseState> {
   options: OptionsSchema;
   rosters: RosterInfo[];
   procedures: Record<string, Procedure<S, any>>;
+  /** Hooks by the name of the moment; a moment without one changes nothing. */
+  hooks?: Record<string, Hook<S>>;
   /** Builds the first state from validated options: the ruleset's own fields and its first frames. */
   setup(base: BaseState): S;
   /** What a seat may see. */

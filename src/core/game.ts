@@ -1,5 +1,6 @@
 // The facade: the one door for the web app, the CLI, bots, the simulator and the server (DESIGN.md).
 
+import { resolveBoard } from './board';
 import { deepClone } from './clone';
 import { advance, apply, matchAction, type Ctx, type Ruleset } from './engine';
 import { validateOptions, type OptionsSchema } from './options';
@@ -18,6 +19,8 @@ export interface RulesetInfo {
   seats: string[];
   options: OptionsSchema;
   rosters: Ruleset['rosters'];
+  /** The boards a match may be played on (the first is the default); absent for a game without a board. */
+  boards?: { id: string; name: string; width: number; height: number }[];
 }
 
 export function rulesets(): RulesetInfo[] {
@@ -29,7 +32,14 @@ export function rulesets(): RulesetInfo[] {
     seats: rs.seats,
     options: rs.options,
     rosters: rs.rosters,
+    ...(rs.boards ? { boards: boardList(rs) } : {}),
   }));
+}
+
+function boardList(rs: Ruleset): RulesetInfo['boards'] {
+  const set = rs.boards!;
+  const ids = [set.default, ...Object.keys(set.byId).filter((id) => id !== set.default)];
+  return ids.map((id) => ({ id, name: set.byId[id].data.name, width: set.byId[id].width, height: set.byId[id].height }));
 }
 
 /** A seed as the generator takes it: digits are a number, anything else a word. */
@@ -45,6 +55,8 @@ export function normalSeed(seed: Json | undefined): number | string {
 export function start(ruleset: string, options?: Record<string, unknown>): { game: Game; events: Event[] } {
   const rs = getRuleset(ruleset);
   const opts = validateOptions(rs.options, options);
+  // A board the options name or bring is checked now, so that a bad one is refused before any game exists.
+  if (rs.boards) resolveBoard(rs.boards, opts.board);
   const seed = normalSeed(opts.seed);
   opts.seed = String(seed);
   const scenario = opts.scenario as { dice?: unknown } | null;

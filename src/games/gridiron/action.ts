@@ -3,6 +3,7 @@
 // Animal, Take Root). Then the player steps square by square and does what the action allows, until the coach
 // ends it, the action is spent, or a turnover or touchdown ends it.
 
+import { stepBlocked } from '../../core/board';
 import { roll } from '../../core/dice';
 import { neighbours } from '../../core/grid/square';
 import { BoundedCache } from '../../core/bounded-cache';
@@ -103,14 +104,16 @@ export function moveHint(gfiNeed: number, dodgeNeed: number, pickup: boolean): s
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
-/** The steps a standing player may take: to each empty square next to him on the pitch. Each says what the step
+/** The steps a standing player may take: to each empty square next to him on the pitch (not into rock, nor across a
+ * wall, on a board that has them). Each says what the step
  * will take: a go-for-it once his MA is spent, a dodge (with that square's score) when he leaves an opposing tackle
  * zone, a pick-up where the ball lies. */
 export function moveActions(s: GState, p: Player, out: Action[]): void {
   const gfiNeed = p.moved >= p.ma ? rollNeeded(2, gfiMods(s)) : 0;
   const dodging = needsDodge(s, p);
-  for (const { x, y } of neighbours(pitchOf(s).width, pitchOf(s).height, p)) {
-    if (playerAt(s, x, y)) continue;
+  const board = pitchOf(s).board;
+  for (const { x, y } of neighbours(board.width, board.height, p)) {
+    if (playerAt(s, x, y) || (!board.open && stepBlocked(board, p.x, p.y, x, y))) continue;
     const dodge = dodging ? dodgeSpec(s, p, x, y) : null;
     const pickup = s.ball.state === 'ground' && s.ball.x === x && s.ball.y === y;
     const hint = moveHint(gfiNeed, dodge ? rollNeeded(dodge.target, dodge.mods) : 0, pickup);

@@ -3,12 +3,14 @@
 // the knock-downs. The blocking skills act here: Block, Dodge/Tackle, Wrestle, Juggernaut, Stand Firm, Side Step,
 // Grab, Fend, Frenzy, Dauntless, Horns, Guard (in assists), Mighty Blow/Claw/Piling On (in injury.ts).
 
+import { stepBlocked } from '../../core/board';
 import { test } from '../../core/dice';
 import { blockDice, type BlockFace } from './block-dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
 import { CHOICES } from './choices';
 import { adjacentTo, assists, isCarrier, placeAt, pushBounce, report, roll2d6, type GCtx } from './common';
+import { atMoment, hooked } from './hooks';
 import { pushCrowd, pushInjury, pushKnockdown } from './injury';
 import { gfiMods, maxGfi } from './move';
 import { proOpen, pushTest, teamRerollOpen, usePro, useTeamReroll } from './reroll';
@@ -104,7 +106,8 @@ export function blockHint(s: GState, a: Player, d: Player, blitz: boolean, multi
 const sign = (n: number) => (n > 0 ? 1 : n < 0 ? -1 : 0);
 
 /** The squares a player at v may be pushed to, away from (fx, fy): the three squares directly away, empty ones
- * first, then off the pitch (the crowd), then occupied ones (a chain push). */
+ * first, then off the pitch (the crowd), then occupied ones (a chain push). A square behind a wall or in rock is
+ * none of these (a board with walls): when all three are, there is nowhere to go. */
 export function pushSquares(s: GState, fx: number, fy: number, v: Player): { x: number; y: number }[] {
   const dx = sign(v.x - fx);
   const dy = sign(v.y - fy);
@@ -116,7 +119,9 @@ export function pushSquares(s: GState, fx: number, fy: number, v: Player): { x: 
   const out: { x: number; y: number }[] = [];
   const occ: { x: number; y: number }[] = [];
   const firm: { x: number; y: number }[] = [];
+  const board = pitchOf(s).board;
   for (const [x, y] of sq) {
+    if (!board.open && stepBlocked(board, v.x, v.y, x, y)) continue;
     if (!onPitch(pitchOf(s), x, y)) out.push({ x, y });
     else {
       const o = playerAt(s, x, y);
@@ -138,12 +143,13 @@ function holdsGround(o: Player): boolean {
 
 function emptyAround(s: GState, v: Player): { x: number; y: number }[] {
   const out: { x: number; y: number }[] = [];
+  const board = pitchOf(s).board;
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
       if (!dx && !dy) continue;
       const x = v.x + dx;
       const y = v.y + dy;
-      if (onPitch(pitchOf(s), x, y) && !playerAt(s, x, y)) out.push({ x, y });
+      if (onPitch(pitchOf(s), x, y) && !playerAt(s, x, y) && (board.open || !stepBlocked(board, v.x, v.y, x, y))) out.push({ x, y });
     }
   }
   return out;
@@ -231,10 +237,14 @@ function resolveChain(ctx: GCtx, f: BlockFrame): void {
     if (onPitch(pitchOf(s), c.tx, c.ty)) {
       placeAt(s, v, c.tx, c.ty);
       ctx.events.push({ type: 'pushed', player: v.id, x: c.tx, y: c.ty });
+      atMoment(ctx, 'onEnterCell', { player: v.id, x: c.tx, y: c.ty, how: 'push' });
     } else {
       // Into the crowd: off the pitch at once (so the attacker may follow up), hurt before anything else happens.
       pushCrowd(ctx, v, c.fx, c.fy);
     }
+  }
+  if (hooked(ctx, 'afterPush')) {
+    atMoment(ctx, 'afterPush', { attacker: f.attacker, defender: f.defender, pushed: f.chain.map((c) => ({ player: c.id, x: c.tx, y: c.ty })), pinned: false });
   }
 }
 
@@ -393,6 +403,13 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
         const fx = prev ? prev.fx : a.x;
         const fy = prev ? prev.fy : a.y;
         const choice = pushChoice(s, f, a, v, fx, fy);
+        if (choice.squares.length === 0) {
+          // Walled in on every side it could go (a board with walls): nobody moves.
+          f.chain = [];
+          f.phase = 'knock';
+          if (atMoment(ctx, 'afterPush', { attacker: a.id, defender: d.id, pushed: [], pinned: true })) return;
+          continue;
+        }
         if (choice.squares.length === 1) return choosePush(ctx, f, v, choice.squares[0].x, choice.squares[0].y);
         return {
           seat: choice.seat,
@@ -589,4 +606,5 @@ function choosePush(ctx: GCtx, f: BlockFrame, v: Player, x: number, y: number): 
 function follow(ctx: GCtx, f: BlockFrame, a: Player): void {
   placeAt(ctx.state, a, f.chain[0].fx, f.chain[0].fy);
   ctx.events.push({ type: 'follow-up', player: a.id, x: a.x, y: a.y });
+  atMoment(ctx, 'onEnterCell', { player: a.id, x: a.x, y: a.y, how: 'follow-up' });
 }

@@ -30,6 +30,27 @@ import { gridironView } from './view';
 
 export const GRIDIRON_VERSION = 1;
 
+/** The procedures a game built on gridiron may put its own in place of, by their frame names (src/core/extend.ts).
+ * The match pushes `pregame` once, then each drive `setup` for both teams and `kickoff` (which brings the ball into
+ * play); a turn starts `action`s, whose steps are `move` and whose blocks are `block` (the push is part of the block:
+ * its squares come from the board, and the `afterPush` moment follows it). The moments a variant may hook are in
+ * hooks.ts. */
+export const GRIDIRON_PROCEDURES = {
+  match: 'gridiron.match',
+  drive: 'gridiron.drive',
+  pregame: 'gridiron.pregame',
+  setup: 'gridiron.setup',
+  kickoff: 'gridiron.kickoff',
+  turn: 'gridiron.turn',
+  action: 'gridiron.action',
+  move: 'gridiron.step',
+  block: 'gridiron.block',
+  knockdown: 'gridiron.knockdown',
+  injury: 'gridiron.injury',
+  bounce: 'gridiron.bounce',
+  throwIn: 'gridiron.throw-in',
+} as const;
+
 // The fast paths stand in for the plain rules they copy (fast-paths.ts); a test takes them out to compare.
 useFastPaths(true);
 

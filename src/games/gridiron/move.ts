@@ -5,6 +5,7 @@
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Frame, Modifier } from '../../core/types';
 import { isCarrier, placeAt, pushBounce, report, type GCtx } from './common';
+import { atMoment } from './hooks';
 import { pushKnockdown } from './injury';
 import { pushTest } from './reroll';
 import { pushShadowingRoll, shadow, shadowers, shadowingDecision } from './shadowing';
@@ -232,7 +233,7 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
       default: {
         report(ctx, 'ok');
         pop(ctx);
-        pickUpIfThere(ctx, p);
+        if (!atMoment(ctx, 'onEnterCell', { player: p.id, x: p.x, y: p.y, how: f.leap ? 'leap' : 'move' })) pickUpIfThere(ctx, p);
         return;
       }
     }

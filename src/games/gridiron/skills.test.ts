@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ROSTERS } from './rosters';
-import { CATEGORY_LETTERS, findSkill, SKILLS, weightCategory } from './skills';
+import { CATEGORY_LETTERS, findSkill, SKILLS } from './skills';
 
 // The skills issue 3 names, beside those on the shipped rosters.
 const ISSUE_SKILLS = [
@@ -73,12 +73,3 @@ describe('the skill catalogue', () => {
   });
 });
 
-describe('weightCategory (seed 004)', () => {
-  it('Titchy before Stunty; a Big Guy needs ST 5+ and a negative trait', () => {
-    expect(weightCategory({ st: 1, skills: ['Stunty', 'Titchy'] })).toBe('titchy');
-    expect(weightCategory({ st: 2, skills: ['Stunty'] })).toBe('stunty');
-    expect(weightCategory({ st: 5, skills: ['Really Stupid'] })).toBe('big-guy');
-    expect(weightCategory({ st: 4, skills: ['Bone-head'] })).toBe('normal');
-    expect(weightCategory({ st: 5, skills: ['Mighty Blow', 'Regeneration'] })).toBe('normal');
-  });
-});

@@ -2,8 +2,6 @@
 // one has its rule (skills.test.ts checks that rule code names each); a name that is not in the catalogue is an
 // error naming it wherever it is read.
 
-import type { Player } from './state';
-
 export type SkillCategory = 'General' | 'Agility' | 'Passing' | 'Strength' | 'Mutation' | 'Extraordinary';
 
 /** The letters LRB6 rosters use for skill access (a position's normal and double categories, e.g. "GS" / "AP"). */
@@ -116,18 +114,4 @@ const BY_KEY = new Map<string, Skill>(SKILLS.map((s) => [s.name.toLowerCase(), s
 /** A skill by name, in any letter case; undefined when LRB6 has no such skill. */
 export function findSkill(name: string): Skill | undefined {
   return BY_KEY.get(name.trim().toLowerCase());
-}
-
-/** Skills that make a strong player a Big Guy: the unreliable traits of trolls, ogres, treemen and the like. */
-const BIG_GUY_TRAITS = ['Bone-head', 'Really Stupid', 'Wild Animal', 'Take Root', 'Always Hungry', 'Loner'];
-
-export type WeightCategory = 'titchy' | 'stunty' | 'normal' | 'big-guy';
-
-/** Dungeonbowl's weight categories (seed 004): Titchy and Stunty by skill; a Big Guy has ST 5+ and a negative
- * trait (so a Minotaur or Troll is one, a Mummy is not). */
-export function weightCategory(p: Pick<Player, 'skills' | 'st'>): WeightCategory {
-  if (p.skills.includes('Titchy')) return 'titchy';
-  if (p.skills.includes('Stunty')) return 'stunty';
-  if (p.st >= 5 && p.skills.some((s) => BIG_GUY_TRAITS.includes(s))) return 'big-guy';
-  return 'normal';
 }

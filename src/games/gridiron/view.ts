@@ -1,9 +1,27 @@
 // What a seat sees: Blood Bowl hides nothing, so every seat sees the whole board, the dugouts, the ball, the score,
-// the turn markers, the weather and whose decision is pending.
+// the turn markers, the weather and whose decision is pending. The shape is the kernel's board-game view
+// (src/core/view.ts) with gridiron's own fields beside it.
 
 import type { ActionFrame } from './action';
+import { boardData, viewer, type BoardGameView, type PieceView } from '../../core/view';
 import { perPitch, pitchOf } from './pitch';
-import type { GState } from './state';
+import type { GState, Player, Side } from './state';
+
+export type GridironPlayerView = PieceView & Pick<Player, 'position' | 'ma' | 'st' | 'ag' | 'av' | 'skills' | 'acted' | 'moved' | 'flags' | 'injuries' | 'stats'> & {
+  side: Side;
+};
+
+export type GridironView = BoardGameView & {
+  players: GridironPlayerView[];
+  /** The pitch's markings as the app draws them. */
+  pitch: { width: number; height: number; endZones: number[]; lineOfScrimmage: number[]; wideZones: number[][] };
+  half: number;
+  active: Side;
+  kicking: Side;
+  weather: GState['weather'];
+  teams: Record<Side, ReturnType<typeof teamView>>;
+  acting: GState['acting'];
+};
 
 /** The pitch's markings as the app draws them: the end zones' columns, the lines of scrimmage, the wide zones' rows. */
 const markings = perPitch((p) => {
@@ -21,9 +39,15 @@ const markings = perPitch((p) => {
   };
 });
 
-export function gridironView(s: GState, _seat?: string): Record<string, unknown> {
+const SEATS: readonly Side[] = ['home', 'away'];
+
+export function gridironView(s: GState, seat?: string): GridironView {
+  const pitch = pitchOf(s);
   return {
-    pitch: markings(pitchOf(s)),
+    ruleset: s.ruleset,
+    seat: viewer(SEATS, seat),
+    board: boardData(pitch.board),
+    pitch: markings(pitch),
     half: s.half,
     active: s.active,
     kicking: s.kicking,

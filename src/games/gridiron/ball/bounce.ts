@@ -70,8 +70,8 @@ export const bounceProcedure: Procedure<GState, BounceFrame> = {
       emit(ctx, { type: 'ball-bounces', x: step.x, y: step.y });
       const there = playerAt(s, step.x, step.y);
       if (!there) {
-        comeToRest(ctx, f);
         pop(ctx);
+        comeToRest(ctx, f);
         return;
       }
       if (canCatch(there)) {

@@ -7,6 +7,7 @@ import type { Sq } from '../../../core/grid/square';
 import { exitEdge, type Edge } from './throw-in-template';
 import { hasSkill, hasTackleZone, playerAt, playerById, rollNeeded, tackleZones, type GState, type ParentFrame, type Player } from '../state';
 import { pitchOf } from '../pitch';
+import { atMoment, hooked } from '../hooks';
 
 /** Seed 001: only standing players catch ("prone players may never attempt to catch the ball"). A player who has
  * lost its tackle zone (Bone-head, Really Stupid) and a No Hands player cannot catch either (LRB6). */
@@ -47,10 +48,13 @@ export function carryRisk(f: BallRisk, more = false): BallRisk {
   return f.safe ? { safe: true } : f.risk || more ? { risk: true } : {};
 }
 
-/** The ball has come to rest (held, or on the ground). The one place the seed's turnover rule is applied. */
+/** The ball has come to rest (held, or on the ground). The one place the seed's turnover rule is applied. Called
+ * last by the rule that brings the ball to rest: a game built on gridiron may send a ball on from where it lands
+ * (the `ballAtRest` moment), pushing frames that must run next. */
 export function comeToRest(ctx: Ctx<GState>, f: BallRisk): void {
   const s = ctx.state;
   if (s.ball.state === 'loose') {
+    if (hooked(ctx, 'ballAtRest') && atMoment(ctx, 'ballAtRest', { x: s.ball.x, y: s.ball.y, risk: carryRisk(f) })) return;
     s.ball.state = 'ground';
     emit(ctx, { type: 'ball-rests', x: s.ball.x, y: s.ball.y });
   }

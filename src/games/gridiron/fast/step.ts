@@ -6,6 +6,7 @@
 // entered: so the score needed is the dodge's with no zones (`dodgeSpec` at a square nobody marks) less one per
 // zone (none for a Stunty dodger), kept between 2 and 6.
 
+import { stepBlocked } from '../../../core/board';
 import type { Action } from '../../../core/types';
 import { moveHint } from '../action';
 import { dodgeSpec, gfiMods } from '../move';
@@ -80,6 +81,8 @@ export function fastMoveActions(s: GState, p: Player, out: Action[]): void {
       const x = px + dx;
       const y = py + dy;
       if (!onPitch(pitch, x, y) || near & (1 << ((dy + 1) * 3 + dx + 1))) continue;
+      // A wall between the squares stops the step (a board with walls; an open pitch has none).
+      if (!pitch.board.open && stepBlocked(pitch.board, px, py, x, y)) continue;
       const dodgeNeed = marked ? Math.min(6, Math.max(2, baseNeed + (stunty ? 0 : zones[(dy + 1) * 3 + dx + 1]))) : 0;
       out.push(moveAction(pitch, moveCache, x, y, gfiNeed, dodgeNeed, y * W + x === ball));
     }

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findSkill, SKILLS, weightCategory } from '../skills';
+import { findSkill, SKILLS } from '../skills';
 import { getRoster, listRosters, loadTeam, ROSTER_INFO, ROSTERS, teamValue, TeamFileError, type TeamFile } from './index';
 
 /** The problems a load reports, as "path: reason" lines. */
@@ -151,19 +151,6 @@ describe('the shipped rosters', () => {
       ['Marauder', 'human'], ['Goblin Renegade', 'goblin'], ['Skaven Renegade', 'skaven'], ['Dark Elf Renegade', 'dark elf'],
       ['Chaos Troll', 'troll'], ['Chaos Ogre', 'ogre'], ['Minotaur', 'minotaur'],
     ]);
-  });
-
-  it('has Stunty, Titchy and Big Guy players for dungeon weight categories', () => {
-    const kinds = new Set<string>();
-    for (const r of ROSTERS) for (const p of r.positions) kinds.add(weightCategory(p));
-    expect([...kinds].sort()).toEqual(['big-guy', 'normal', 'stunty', 'titchy']);
-    const pos = (id: string, name: string) => getRoster(id)!.positions.find((p) => p.name === name)!;
-    expect(weightCategory(pos('ogre', 'Snotling'))).toBe('titchy');
-    expect(weightCategory(pos('halfling', 'Halfling'))).toBe('stunty');
-    expect(weightCategory(pos('orc', 'Troll'))).toBe('big-guy');
-    expect(weightCategory(pos('chaos', 'Minotaur'))).toBe('big-guy');
-    // seed 004: "not Mummies"
-    expect(weightCategory(pos('undead', 'Mummy'))).toBe('normal');
   });
 
   it('listRosters gives copies the caller may change freely', () => {
