@@ -7,10 +7,10 @@ import { stepBlocked } from '../../core/board';
 import { test } from '../../core/dice';
 import { blockDice, type BlockFace } from './block-dice';
 import { pop, push, type Procedure } from '../../core/engine';
-import type { Action, Frame } from '../../core/types';
+import type { Action, Frame, Modifier } from '../../core/types';
 import { CHOICES } from './choices';
 import { adjacentTo, assists, isCarrier, placeAt, pushBounce, report, roll2d6, type GCtx } from './common';
-import { atMoment, hooked } from './hooks';
+import { atMoment, hooked, type GridironMoments } from './hooks';
 import { pushCrowd, pushInjury, pushKnockdown } from './injury';
 import { gfiMods, maxGfi } from './move';
 import { proOpen, pushTest, teamRerollOpen, usePro, useTeamReroll } from './reroll';
@@ -46,6 +46,8 @@ export interface BlockFrame extends Frame {
   firmAsked?: boolean;
   /** One of a Multiple Block's two blocks (multipleblock.ts): the defender at +2 ST, no follow-up, no Frenzy. */
   multiple?: boolean;
+  /** Set by a hook after the push: added to the defender's armour or injury roll if he is knocked down. */
+  bonus?: Modifier;
   /** A Stab instead of the block (stab.ts). */
   stab?: boolean;
   last?: string;
@@ -244,7 +246,9 @@ function resolveChain(ctx: GCtx, f: BlockFrame): void {
     }
   }
   if (hooked(ctx, 'afterPush')) {
-    atMoment(ctx, 'afterPush', { attacker: f.attacker, defender: f.defender, pushed: f.chain.map((c) => ({ player: c.id, x: c.tx, y: c.ty })), pinned: false });
+    const e: GridironMoments['afterPush'] = { attacker: f.attacker, defender: f.defender, pushed: f.chain.map((c) => ({ player: c.id, x: c.tx, y: c.ty })), pinned: false };
+    atMoment(ctx, 'afterPush', e);
+    if (e.bonus) f.bonus = e.bonus;
   }
 }
 
@@ -407,7 +411,10 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           // Walled in on every side it could go (a board with walls): nobody moves.
           f.chain = [];
           f.phase = 'knock';
-          if (atMoment(ctx, 'afterPush', { attacker: a.id, defender: d.id, pushed: [], pinned: true })) return;
+          const e: GridironMoments['afterPush'] = { attacker: a.id, defender: d.id, pushed: [], pinned: true };
+          const pushed = atMoment(ctx, 'afterPush', e);
+          if (e.bonus) f.bonus = e.bonus;
+          if (pushed) return;
           continue;
         }
         if (choice.squares.length === 1) return choosePush(ctx, f, v, choice.squares[0].x, choice.squares[0].y);
@@ -448,7 +455,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
             break;
           }
         }
-        if (f.knockDef && d.place === 'pitch') pushKnockdown(ctx, d.id, a.id, d.side === s.active);
+        if (f.knockDef && d.place === 'pitch') pushKnockdown(ctx, d.id, a.id, d.side === s.active, f.bonus);
         else if (
           hasSkill(a, 'Strip Ball') && !hasSkill(d, 'Sure Hands') && isCarrier(s, d) && d.place === 'pitch' &&
           f.chain.length > 0 && f.chain[0].id === d.id

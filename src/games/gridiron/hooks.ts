@@ -2,6 +2,7 @@
 // variant's hook runs there; gridiron itself has none, so each moment changes nothing in gridiron. Frames a hook
 // pushes run before the rule that reached the moment goes on.
 
+import type { Modifier } from '../../core/types';
 import type { GCtx } from './common';
 import type { Side } from './state';
 
@@ -15,8 +16,9 @@ export interface GridironMoments {
    * arrival: a moving player then does not pick up a ball lying there. */
   onEnterCell: { player: string; x: number; y: number; how: Entry };
   /** A push has ended: `pushed` moved (the defender first), or nobody moved because every square it could go to is
-   * walled off (`pinned`). Knock-downs and the follow-up come after. */
-  afterPush: { attacker: string; defender: string; pushed: { player: string; x: number; y: number }[]; pinned: boolean };
+   * walled off (`pinned`). Knock-downs and the follow-up come after: a hook may set `bonus`, which the blocker then
+   * adds to the defender's armour or injury roll if he is knocked down (as well as any Mighty Blow). */
+  afterPush: { attacker: string; defender: string; pushed: { player: string; x: number; y: number }[]; pinned: boolean; bonus?: Modifier };
   /** A loose ball is about to come to rest on the ground at (x, y). Returning true (or pushing a frame) means it
    * does not rest there after all: the hook has sent it on, carrying `risk` to wherever it does come to rest. */
   ballAtRest: { x: number; y: number; risk: { risk?: boolean; safe?: boolean } };

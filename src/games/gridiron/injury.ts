@@ -64,12 +64,23 @@ export interface KnockdownFrame extends Frame {
   mb: boolean;
   pile: boolean;
   armourDice?: number[];
+  /** A bonus besides Mighty Blow that the knocking-down side adds to the armour roll if it breaks it, or else to
+   * the injury roll (a game built on gridiron gives it: smashing into a wall). */
+  bonus?: Modifier;
 }
 
 /** Pushes a knock-down. `by` is the blocking opponent (or null); `turnover` when it is the moving team's player. */
-export function pushKnockdown(ctx: GCtx, player: string, by: string | null, turnover: boolean): void {
+export function pushKnockdown(ctx: GCtx, player: string, by: string | null, turnover: boolean, bonus?: Modifier): void {
   const f: KnockdownFrame = { p: 'gridiron.knockdown', player, by, turnover, phase: 'down', bounce: false, mb: false, pile: false };
+  if (bonus) f.bonus = bonus;
   push(ctx, f);
+}
+
+/** What is left of Mighty Blow and the other bonus for the injury roll: one modifier, or null. */
+function injuryBonus(f: KnockdownFrame): Modifier | null {
+  const mb: Modifier | null = f.mb ? { source: 'Mighty Blow', value: 1 } : null;
+  if (!f.bonus) return mb;
+  return mb ? { source: `Mighty Blow and ${f.bonus.source}`, value: mb.value + f.bonus.value } : f.bonus;
 }
 
 export interface InjuryFrame extends Frame {
@@ -178,7 +189,7 @@ export const knockdownProcedure: Procedure<GState, KnockdownFrame> = {
         if (hasSkill(p, 'Ball & Chain')) {
           // Ball & Chain: no armour roll, straight to the injury roll.
           f.phase = 'ball';
-          pushInjury(ctx, { player: p.id, by: f.by, bonus: f.mb ? { source: 'Mighty Blow', value: 1 } : null, fromBlock: !!by });
+          pushInjury(ctx, { player: p.id, by: f.by, bonus: injuryBonus(f), fromBlock: !!by });
           return;
         }
         const claw = !!by && hasSkill(by, 'Claw');
@@ -195,6 +206,18 @@ export const knockdownProcedure: Procedure<GState, KnockdownFrame> = {
             f.mb = false;
             broken = true;
           }
+          // The other bonus breaks it alone, or with Mighty Blow ("cumulative"); used only where it makes the
+          // difference, so that whatever is left goes on to the injury roll.
+          if (!broken && f.bonus && nat + f.bonus.value > p.av) {
+            mods.push(f.bonus);
+            delete f.bonus;
+            broken = true;
+          } else if (!broken && f.bonus && f.mb && nat + 1 + f.bonus.value > p.av) {
+            mods.push({ source: 'Mighty Blow', value: 1 }, f.bonus);
+            f.mb = false;
+            delete f.bonus;
+            broken = true;
+          }
           return {
             modifiers: mods,
             target: p.av + 1,
@@ -205,7 +228,7 @@ export const knockdownProcedure: Procedure<GState, KnockdownFrame> = {
         f.armourDice = ev.dice;
         if (broken) {
           f.phase = 'ball';
-          pushInjury(ctx, { player: p.id, by: f.by, bonus: f.mb ? { source: 'Mighty Blow', value: 1 } : null, pile: f.pile, fromBlock: !!by });
+          pushInjury(ctx, { player: p.id, by: f.by, bonus: injuryBonus(f), pile: f.pile, fromBlock: !!by });
           return;
         }
         if (f.pile && by && canPileOn(s, by, p)) {

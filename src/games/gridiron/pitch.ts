@@ -3,8 +3,9 @@
 // is the home end zone, x = 25 the away one, the lines of scrimmage x = 12 and 13, the wide zones the four rows at
 // each sideline); a game built on gridiron ships its own. The areas a gridiron board names:
 //
-//   end-zone:home, end-zone:away      each team's own end zone (the other team scores there)
-//   half:home, half:away              where each team sets up and a kick-off must land
+//   end-zone:home, end-zone:away      each team's own end zone (the other team scores there); every board has them
+//   half:home, half:away              where each team sets up and a kick-off must land (the set-up and kick-off
+//                                     rules need these four and the wide zones; a game with its own has none)
 //   scrimmage:home, scrimmage:away    each team's line of scrimmage, one column beside the half-way line
 //   wide-zone:top, wide-zone:bottom   the wide zones (at most two players in each at set-up)
 //
@@ -40,14 +41,22 @@ export interface Pitch {
   middle: Record<Side, { x: number; y: number }>;
 }
 
-const NEEDED = ['end-zone:home', 'end-zone:away', 'half:home', 'half:away', 'scrimmage:home', 'scrimmage:away', 'wide-zone:top', 'wide-zone:bottom'];
+const NEEDED = ['end-zone:home', 'end-zone:away'];
+const KICK_OFF_AREAS = ['half:home', 'half:away', 'scrimmage:home', 'scrimmage:away', 'wide-zone:top', 'wide-zone:bottom'];
 
 function readPitch(board: Board): Pitch {
   for (const a of NEEDED) if (!board.areas[a]) throw new Error(`board "${board.id}": gridiron's rules need an area "${a}"`);
   const w = board.width;
   const cells = board.width * board.height;
-  const area = (name: string) => board.areas[name];
+  const none = new Uint8Array(cells);
+  // Only a board for gridiron's own set-up and kick-off has these: all of them or none.
+  const some = KICK_OFF_AREAS.filter((a) => board.areas[a]);
+  if (some.length > 0 && some.length < KICK_OFF_AREAS.length) {
+    throw new Error(`board "${board.id}": gridiron's set-up and kick-off need an area "${KICK_OFF_AREAS.find((a) => !board.areas[a])}"`);
+  }
+  const area = (name: string) => board.areas[name] ?? none;
   const column = (name: string): number => {
+    if (!board.areas[name]) return -1;
     const xs = new Set<number>();
     area(name).forEach((v, i) => v && xs.add(i % w));
     if (xs.size !== 1) throw new Error(`board "${board.id}": area "${name}" must be one column`);
@@ -55,6 +64,7 @@ function readPitch(board: Board): Pitch {
   };
   const box = (name: string) => {
     let x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1;
+    if (!board.areas[name]) return { x: -1, y: -1 };
     area(name).forEach((v, i) => {
       if (!v) return;
       const x = i % w, y = (i - x) / w;
@@ -75,7 +85,7 @@ function readPitch(board: Board): Pitch {
     wideTop: area('wide-zone:top'),
     wideBottom: area('wide-zone:bottom'),
     losX,
-    back: { home: Math.sign(endX.home - losX.home), away: Math.sign(endX.away - losX.away) },
+    back: some.length ? { home: Math.sign(endX.home - losX.home), away: Math.sign(endX.away - losX.away) } : { home: 0, away: 0 },
     middle: { home: box('half:home'), away: box('half:away') },
   };
 }
@@ -119,6 +129,11 @@ export function onPitch(p: Pitch, x: number, y: number): boolean {
 }
 
 /** Whether (x, y) lies in the end zone that `side` scores in (the other team's own). */
+/** Whether (x, y) is the crowd: beyond the edge of a pitch with the crowd round it (a walled board has none). */
+export function inCrowd(p: Pitch, x: number, y: number): boolean {
+  return (x < 0 || y < 0 || x >= p.width || y >= p.height) && p.board.outside === 'crowd';
+}
+
 export function inScoringEndZone(p: Pitch, side: Side, x: number, y: number): boolean {
   return x >= 0 && y >= 0 && x < p.width && y < p.height && p.endZone[side === 'home' ? 'away' : 'home'][y * p.width + x] === 1;
 }

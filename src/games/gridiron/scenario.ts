@@ -103,7 +103,7 @@ export function readScenario(raw: Json, pitch: Pitch): ScenarioStart {
     const place = sp.place ?? 'pitch';
     if (place === 'pitch') {
       if (!Number.isInteger(sp.x) || !Number.isInteger(sp.y) || !onPitch(pitch, sp.x!, sp.y!)) {
-        throw new ScenarioError(`${where}: x,y must be a square on the ${pitch.width}x${pitch.height} pitch`);
+        throw new ScenarioError(`${where}: x,y must be a square on the ${pitch.width}x${pitch.height} pitch${pitch.board.open ? '' : ', not rock'}`);
       }
       const key = sp.y! * pitch.width + sp.x!;
       if (squares.has(key)) throw new ScenarioError(`${where}: its square already holds a player`);

@@ -13,8 +13,8 @@ export type GridironPlayerView = PieceView & Pick<Player, 'position' | 'ma' | 's
 
 export type GridironView = BoardGameView & {
   players: GridironPlayerView[];
-  /** The pitch's markings as the app draws them. */
-  pitch: { width: number; height: number; endZones: number[]; lineOfScrimmage: number[]; wideZones: number[][] };
+  /** The pitch's markings as the app draws them (null on a board without them). */
+  pitch: { width: number; height: number; endZones: number[]; lineOfScrimmage: number[]; wideZones: number[][] } | null;
   half: number;
   active: Side;
   kicking: Side;
@@ -24,7 +24,9 @@ export type GridironView = BoardGameView & {
 };
 
 /** The pitch's markings as the app draws them: the end zones' columns, the lines of scrimmage, the wide zones' rows. */
-const markings = perPitch((p) => {
+const markings = perPitch((p): GridironView['pitch'] => {
+  // A board without a line of scrimmage (a game with its own set-up) has no pitch markings to draw.
+  if (p.losX.home < 0) return null;
   const columns = (cells: Uint8Array) => [...new Set([...cells.keys()].filter((i) => cells[i]).map((i) => i % p.width))];
   const rows = (cells: Uint8Array) => {
     const ys = [...cells.keys()].filter((i) => cells[i]).map((i) => Math.floor(i / p.width));

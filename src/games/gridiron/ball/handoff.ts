@@ -6,7 +6,7 @@ import { neighbours, SCATTER_D8 } from '../../../core/grid/square';
 import { exitEdge } from './throw-in-template';
 import type { Action } from '../../../core/types';
 import { agilityTarget, playerById, type GState, type ParentFrame } from '../state';
-import { onPitch, pitchOf } from '../pitch';
+import { inCrowd, pitchOf } from '../pitch';
 import { catchModifiers, pushCatch } from './catch';
 import { ballLoose, canCatch, carryRisk, report, rollNeeded, type BallRisk } from './common';
 
@@ -41,7 +41,7 @@ export function handoffTargets(s: GState, giverId: string): HandoffTarget[] {
   for (const d of SCATTER_D8) {
     const x = g.x + d.x;
     const y = g.y + d.y;
-    if (!onPitch(pitchOf(s), x, y)) out.push({ to: 'crowd', x, y, need: 0 });
+    if (inCrowd(pitchOf(s), x, y)) out.push({ to: 'crowd', x, y, need: 0 });
   }
   return out;
 }

@@ -6,6 +6,7 @@
 // in the target square. The turnover waits until the ball comes to rest; an interception is one at once.
 
 import { emit, pop, push, type Ctx, type Procedure } from '../../../core/engine';
+import { solidAt } from '../../../core/board';
 import { adjacent, type Sq } from '../../../core/grid/square';
 import { passRange, underRuler, type PassRange } from './range-ruler';
 import { exitEdge } from './throw-in-template';
@@ -68,8 +69,11 @@ export function throwTargets(s: GState, throwerId: string, only?: readonly PassR
   const allowed = only ?? (s.weather === 'blizzard' ? BLIZZARD_RANGES : RANGE_MODIFIERS.map((m) => m[0]));
   const needs = new Map(allowed.map((range) => [range, rollNeeded(agilityTarget(t.ag), passModifiers(s, t, range))]));
   const out: ThrowTarget[] = [];
-  for (let y = -1; y <= pitchOf(s).height; y++) {
-    for (let x = -1; x <= pitchOf(s).width; x++) {
+  const board = pitchOf(s).board;
+  for (let y = -1; y <= board.height; y++) {
+    for (let x = -1; x <= board.width; x++) {
+      // Rock is no target (a board with walls; an open pitch has none).
+      if (!board.open && solidAt(board, x, y)) continue;
       const range = passRange(t, { x, y });
       const need = range && needs.get(range);
       if (need) out.push({ x, y, range, need, crowd: !onPitch(pitchOf(s), x, y) });

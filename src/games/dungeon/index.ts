@@ -1,0 +1,73 @@
+// Dungeonbowl with the Astrogranite additions (seed 004, facts.md §4): gridiron on a dungeon map. Everything here is
+// what the dungeon adds to gridiron through gridiron's extension points (src/core/extend.ts): its maps, its own
+// set-up, ball placement, pre-game and match, and hooks at gridiron's moments. Gridiron's files name none of it.
+
+import { boardSet, type Board } from '../../core/board';
+import type { BaseState } from '../../core/types';
+import { extendRuleset } from '../../core/extend';
+import { perPitch, pitchOf } from '../gridiron/pitch';
+import { gridiron, GRIDIRON_PROCEDURES } from '../gridiron/index';
+import type { GridironView } from '../gridiron/view';
+import type { GState } from '../gridiron/state';
+import classic from './boards/classic.json';
+import { hideTheBall, offTheChest, openChest } from './chests';
+import { coinToss, dungeonMatch } from './match';
+import { endZoneSetup } from './setup';
+import type { DState } from './state';
+import { smashIntoWall } from './walls';
+
+export const DUNGEON_VERSION = 1;
+export const DUNGEON_BOARDS = boardSet([classic]);
+
+/** The map's fixed features for the app to draw: rock, walls between cells, teleporters. */
+const fixedFeatures = perPitch((p) => {
+  const b: Board = p.board;
+  const out: { x: number; y: number; kind: string; label?: string }[] = [];
+  for (let i = 0; i < b.solid.length; i++) if (b.solid[i]) out.push({ x: i % b.width, y: Math.floor(i / b.width), kind: 'wall' });
+  for (const f of b.features) if (f.kind === 'teleporter') out.push({ x: f.x, y: f.y, kind: 'teleporter', label: String(f.number ?? '') });
+  return out;
+});
+
+export const dungeon = extendRuleset<GState>(gridiron, {
+  id: 'dungeon',
+  name: 'Dungeonbowl (Astrogranite additions)',
+  version: DUNGEON_VERSION,
+  boards: DUNGEON_BOARDS,
+  procedures: {
+    [GRIDIRON_PROCEDURES.match]: dungeonMatch,
+    [GRIDIRON_PROCEDURES.pregame]: coinToss,
+    [GRIDIRON_PROCEDURES.setup]: endZoneSetup,
+    [GRIDIRON_PROCEDURES.kickoff]: hideTheBall,
+  },
+  hooks: {
+    onEnterCell: openChest,
+    afterPush: smashIntoWall,
+    ballAtRest: offTheChest,
+  },
+  options: {
+    weather: null,
+    inducements: null,
+    turnsPerHalf: {
+      type: 'number',
+      default: 16,
+      min: 1,
+      max: 99,
+      integer: true,
+      description: 'turns per team before the match is called a draw (Dungeonbowl plays to the first touchdown; this stands in for a tournament clock)',
+    },
+  },
+  setup(base: BaseState, baseSetup) {
+    const s = baseSetup(base) as DState;
+    const board = pitchOf(s).board;
+    s.chests = board.features.filter((f) => f.kind === 'chest').map((f) => ({ number: f.number ?? 0, x: f.x, y: f.y }));
+    s.ballChest = null;
+    return s;
+  },
+  view(s, seat, baseView) {
+    const d = s as DState;
+    const v = baseView(s, seat) as GridironView;
+    // Which chest holds the ball is nobody's to see.
+    const chests = d.chests.map((c) => ({ number: c.number, x: c.x, y: c.y }));
+    return { ...v, chests, features: [...fixedFeatures(pitchOf(s)), ...chests.map((c) => ({ x: c.x, y: c.y, kind: 'chest', label: String(c.number) }))] };
+  },
+});

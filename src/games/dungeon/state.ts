@@ -1,0 +1,23 @@
+// The dungeon's state: gridiron's, and the chests still shut. Which chest holds the ball is the one hidden thing; the
+// views leave it out.
+
+import type { GState } from '../gridiron/state';
+
+export interface Chest {
+  /** The chest's number on the map (1-6). */
+  number: number;
+  x: number;
+  y: number;
+}
+
+export interface DState extends GState {
+  /** Chests not yet opened, where they stand. */
+  chests: Chest[];
+  /** The number of the chest holding the ball, or null once it is out (or when no chest holds it). */
+  ballChest: number | null;
+}
+
+export function chestAt(s: DState, x: number, y: number): Chest | undefined {
+  for (const c of s.chests) if (c.x === x && c.y === y) return c;
+  return undefined;
+}
