@@ -13,6 +13,7 @@ import { loadTeam } from '../src/games/gridiron/rosters/index';
 import { ROSTERS } from '../src/games/runeball/rosters';
 import { parseTeam, validateTeam } from '../src/games/runeball/teamfile';
 import { SpotInputError } from '../src/spot/rule';
+import classic from '../src/games/dungeon/boards/classic.json';
 
 registerRuleset(sprint);
 
@@ -69,6 +70,24 @@ describe('options and team files', () => {
     ['gridiron inducements', () => newGame('gridiron', { home: 'human', away: 'orc', inducements: { [M]: {}, home: { [M]: 1, bribes: M, mercenaries: [{ position: M, skill: M, [M]: 1 }, M], stars: [M] } } })],
     ['gridiron inducements that are no object', () => newGame('gridiron', { home: 'human', away: 'orc', inducements: [M] })],
     ['a runeball roster id', () => newGame('runeball', { home: M })],
+    ['a dungeon board id', () => newGame('dungeon', { board: M })],
+    ...(
+      [
+        ['its id', (b: any) => (b.id = M)],
+        ['a field', (b: any) => (b[M] = 1)],
+        ['a row', (b: any) => (b.rows[2] = M.padEnd(26, '.').slice(0, 26))],
+        ['a legend key', (b: any) => (b.legend[M] = { terrain: 'floor' })],
+        ['a terrain', (b: any) => (b.legend['.'].terrain = M)],
+        ['a feature', (b: any) => (b.legend['1'].feature = { kind: M })],
+        ['an area', (b: any) => (b.areas = { [M]: [[0, 0, M, 1]] })],
+        ['a wall', (b: any) => (b.walls = [[0, 0, M, 0]])],
+        ['the edge', (b: any) => (b.outside = M)],
+      ] as const
+    ).map(([what, spoil]): [string, () => unknown] => [`a dungeon board of your own: ${what}`, () => {
+      const b = JSON.parse(JSON.stringify(classic));
+      spoil(b);
+      return newGame('dungeon', { board: b });
+    }]),
     ['a runeball team that is not JSON', () => parseTeam(`{"${M}": ${M}`)],
     ...(
       [

@@ -68,28 +68,32 @@ describe('a board is data', () => {
   it('a wrong cell is named by its row, column and coordinates', () => {
     const bad = room();
     bad.rows[2] = '#EQ.#';
-    expect(errorOf(bad)).toBe('board "room": rows[2][2] (cell 2,2): "Q" is not a legend key (known: 1 # . P E)');
+    expect(errorOf(bad)).toBe('board: rows[2][2] (cell 2,2): a character the legend has');
   });
 
-  it('every field names itself when wrong, in one line', () => {
+  it('every field names itself when wrong, in one line that never repeats the value given', () => {
+    const M = 'ZZ_MARKER';
     const cases: [(b: any) => void, string][] = [
-      [(b) => (b.width = 0), 'board "room": width: expected a whole number from 1 to 100, got 0'],
-      [(b) => (b.rows = b.rows.slice(1)), 'board "room": rows: 3 rows, but height is 4'],
-      [(b) => (b.rows[1] = '#.P1'), 'board "room": rows[1]: 4 cells, but width is 5'],
-      [(b) => (b.legend.P.terrain = 'mud'), 'board "room": legend["P"].terrain: expected one of floor, wall, pit, chasm, lava, platform, got "mud"'],
-      [(b) => (b.legend['1'].feature.number = 0), 'board "room": legend["1"].feature.number: expected a whole number from 1 to 99, got 0'],
-      [(b) => (b.legend['1'].feature.kind = 'trapdoor'), 'board "room": legend["1"].feature.kind: expected one of teleporter, chest, entrance, got "trapdoor"'],
-      [(b) => (b.legend.X = { terrain: 'platform' }), 'board "room": legend["X"].level: a platform needs a level of 1 or more'],
-      [(b) => (b.areas.middle = [[1, 1, 5, 2]]), 'board "room": areas["middle"][0] (cell 5,2): off the board (5 x 4)'],
-      [(b) => (b.walls = [[1, 1, 2, 2]]), 'board "room": walls[0]: a wall runs between orthogonal neighbours, not (1,1) and (2,2)'],
-      [(b) => (b.outside = 'sea'), 'board "room": outside: expected "crowd" or "wall", got "sea"'],
-      [(b) => (b.colour = 'red'), 'board "room": colour: unknown field (known: id, name, grid, width, height, rows, legend, areas, walls, outside)'],
+      [(b) => (b.id = M), 'board: id: a lower-case word (letters, digits and -)'],
+      [(b) => (b.width = 0), 'board: width: a whole number from 1 to 100'],
+      [(b) => (b.rows = b.rows.slice(1)), 'board: rows: one string for each of the 4 rows'],
+      [(b) => (b.rows[1] = '#.P1'), 'board: rows[1]: one character for each of the 5 cells'],
+      [(b) => (b.legend.P.terrain = M), 'board: legend["P"].terrain: one of floor, wall, pit, chasm, lava, platform'],
+      [(b) => (b.legend['1'].feature.number = 0), 'board: legend["1"].feature.number: a whole number from 1 to 99'],
+      [(b) => (b.legend['1'].feature.kind = M), 'board: legend["1"].feature.kind: one of teleporter, chest, entrance'],
+      [(b) => (b.legend.X = { terrain: 'platform' }), 'board: legend["X"].level: a platform needs a level of 1 or more'],
+      [(b) => (b.legend[M] = { terrain: 'floor' }), 'board: legend: a key of more than one character (each is one character)'],
+      [(b) => (b.areas[M] = [[1, 1, 5, 2]]), 'board: areas (area 2), rectangle 1: corners on the board (5 x 4)'],
+      [(b) => (b.walls = [[1, 1, 2, 2]]), 'board: walls[0]: two cells side by side: a wall runs between orthogonal neighbours'],
+      [(b) => (b.outside = M), 'board: outside: "crowd" or "wall"'],
+      [(b) => (b[M] = 'red'), 'board: a field is not one a board has (known: id, name, grid, width, height, rows, legend, areas, walls, outside)'],
     ];
     for (const [spoil, message] of cases) {
       const b = room();
       spoil(b);
       expect(errorOf(b)).toBe(message);
       expect(errorOf(b)).not.toContain('\n');
+      expect(errorOf(b)).not.toContain(M);
     }
   });
 
@@ -99,6 +103,6 @@ describe('a board is data', () => {
     expect(resolveBoard(set, 'other').id).toBe('other');
     const mine = { ...room(), id: 'mine' };
     expect(resolveBoard(set, mine)).toBe(resolveBoard(set, mine));
-    expect(() => resolveBoard(set, 'cave')).toThrow('option "board": no board "cave" (known: room, other)');
+    expect(() => resolveBoard(set, 'cave')).toThrow('option "board": one of this game\'s boards (room, other) or a board of your own');
   });
 });

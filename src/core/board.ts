@@ -105,45 +105,44 @@ const show = (v: unknown) => JSON.stringify(v) ?? String(v);
 
 /** Checks a board against the schema above and loads it; throws a BoardError naming the first thing wrong. */
 export function loadBoard(input: unknown): Board {
-  if (!isObj(input)) throw new BoardError(`board: expected an object, got ${show(input)}`);
-  const name = typeof input.id === 'string' && input.id ? `board "${input.id}"` : 'board';
+  if (!isObj(input)) throw new BoardError('board: a board is a JSON object');
+  // The message names the field, the cell and what it takes, never the value given (nor the board's own id).
   const fail = (where: string, why: string): never => {
-    throw new BoardError(`${name}: ${where}: ${why}`);
+    throw new BoardError(`board: ${where}: ${why}`);
   };
   const known = new Set(['$schema', 'id', 'name', 'grid', 'width', 'height', 'rows', 'legend', 'areas', 'walls', 'outside']);
-  for (const k of Object.keys(input)) if (!known.has(k)) fail(k, `unknown field (known: ${[...known].slice(1).join(', ')})`);
-  if (typeof input.id !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(input.id)) fail('id', `expected a lower-case word (letters, digits, -), got ${show(input.id)}`);
-  if (typeof input.name !== 'string' || input.name.trim() === '') fail('name', `expected text, got ${show(input.name)}`);
-  if (input.grid !== 'square' && input.grid !== 'hex') fail('grid', `expected "square" or "hex", got ${show(input.grid)}`);
+  for (const k of Object.keys(input)) if (!known.has(k)) throw new BoardError(`board: a field is not one a board has (known: ${[...known].slice(1).join(', ')})`);
+  if (typeof input.id !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(input.id)) fail('id', 'a lower-case word (letters, digits and -)');
+  if (typeof input.name !== 'string' || input.name.trim() === '') fail('name', 'text');
+  if (input.grid !== 'square' && input.grid !== 'hex') fail('grid', '"square" or "hex"');
   for (const k of ['width', 'height'] as const) {
     const v = input[k];
-    if (!isInt(v) || v < 1 || v > MAX_SIDE) fail(k, `expected a whole number from 1 to ${MAX_SIDE}, got ${show(v)}`);
+    if (!isInt(v) || v < 1 || v > MAX_SIDE) fail(k, `a whole number from 1 to ${MAX_SIDE}`);
   }
   const width = input.width as number;
   const height = input.height as number;
 
   const legend = input.legend;
-  if (!isObj(legend) || Object.keys(legend).length === 0) fail('legend', 'expected an object of one-character keys');
+  if (!isObj(legend) || Object.keys(legend).length === 0) fail('legend', 'an object of one-character keys');
   const entries = new Map<string, LegendEntry>();
   for (const [key, e] of Object.entries(legend as Record<string, unknown>)) {
+    if ([...key].length !== 1) fail('legend', 'a key of more than one character (each is one character)');
     const at = `legend[${show(key)}]`;
-    if ([...key].length !== 1) fail(at, 'a legend key is one character');
-    if (!isObj(e)) fail(at, `expected an object, got ${show(e)}`);
+    if (!isObj(e)) fail(at, 'an object: terrain, and level, feature or areas');
     const entry = e as Record<string, unknown>;
-    for (const k of Object.keys(entry)) if (!['terrain', 'level', 'feature', 'areas'].includes(k)) fail(`${at}.${k}`, 'unknown field (known: terrain, level, feature, areas)');
-    if (!(typeof entry.terrain === 'string' && entry.terrain in TERRAIN_CODE)) fail(`${at}.terrain`, `expected one of ${TERRAINS.join(', ')}, got ${show(entry.terrain)}`);
-    if (entry.level !== undefined && (!isInt(entry.level) || entry.level < 0 || entry.level > 9)) fail(`${at}.level`, `expected a whole number from 0 to 9, got ${show(entry.level)}`);
+    for (const k of Object.keys(entry)) if (!['terrain', 'level', 'feature', 'areas'].includes(k)) fail(at, 'a field is not one it takes (known: terrain, level, feature, areas)');
+    if (!(typeof entry.terrain === 'string' && entry.terrain in TERRAIN_CODE)) fail(`${at}.terrain`, `one of ${TERRAINS.join(', ')}`);
+    if (entry.level !== undefined && (!isInt(entry.level) || entry.level < 0 || entry.level > 9)) fail(`${at}.level`, 'a whole number from 0 to 9');
     if (entry.terrain === 'platform' && !(isInt(entry.level) && entry.level >= 1)) fail(`${at}.level`, 'a platform needs a level of 1 or more');
     if (entry.feature !== undefined) checkFeature(entry.feature, `${at}.feature`, fail);
     if (entry.areas !== undefined && !(Array.isArray(entry.areas) && entry.areas.every((a) => typeof a === 'string' && a !== ''))) {
-      fail(`${at}.areas`, `expected a list of area names, got ${show(entry.areas)}`);
+      fail(`${at}.areas`, 'a list of area names');
     }
     entries.set(key, entry as unknown as LegendEntry);
   }
 
   const rows = input.rows;
-  if (!Array.isArray(rows)) fail('rows', `expected ${height} strings, got ${show(rows)}`);
-  if ((rows as unknown[]).length !== height) fail('rows', `${(rows as unknown[]).length} rows, but height is ${height}`);
+  if (!Array.isArray(rows) || rows.length !== height) fail('rows', `one string for each of the ${height} rows`);
   const size = width * height;
   const terrain = new Uint8Array(size);
   const level = new Uint8Array(size);
@@ -153,12 +152,12 @@ export function loadBoard(input: unknown): Board {
   const features: Feature[] = [];
   let open = true;
   (rows as unknown[]).forEach((row, y) => {
-    if (typeof row !== 'string') fail(`rows[${y}]`, `expected a string, got ${show(row)}`);
+    if (typeof row !== 'string') fail(`rows[${y}]`, 'a string');
     const cells = [...(row as string)];
-    if (cells.length !== width) fail(`rows[${y}]`, `${cells.length} cells, but width is ${width}`);
+    if (cells.length !== width) fail(`rows[${y}]`, `one character for each of the ${width} cells`);
     cells.forEach((ch, x) => {
       const e = entries.get(ch);
-      if (!e) fail(`rows[${y}][${x}] (cell ${x},${y})`, `${show(ch)} is not a legend key (known: ${[...entries.keys()].join(' ')})`);
+      if (!e) fail(`rows[${y}][${x}] (cell ${x},${y})`, 'a character the legend has');
       const i = y * width + x;
       terrain[i] = TERRAIN_CODE[e!.terrain];
       level[i] = e!.level ?? 0;
@@ -173,37 +172,38 @@ export function loadBoard(input: unknown): Board {
   });
 
   if (input.areas !== undefined) {
-    if (!isObj(input.areas)) fail('areas', `expected an object of area names, got ${show(input.areas)}`);
-    for (const [a, rects] of Object.entries(input.areas as Record<string, unknown>)) {
-      const at = `areas[${show(a)}]`;
+    if (!isObj(input.areas)) fail('areas', 'an object of area names');
+    // An area is named by its place in the list: its name is the map's own.
+    Object.entries(input.areas as Record<string, unknown>).forEach(([a, rects], n) => {
+      const at = `areas (area ${n + 1})`;
       if (a === '') fail(at, 'an area needs a name');
-      if (!Array.isArray(rects)) fail(at, `expected a list of rectangles [x0, y0, x1, y1], got ${show(rects)}`);
+      if (!Array.isArray(rects)) fail(at, 'a list of rectangles [x0, y0, x1, y1]');
       (rects as unknown[]).forEach((r, k) => {
-        const [x0, y0, x1, y1] = checkRect(r, `${at}[${k}]`, width, height, fail);
+        const [x0, y0, x1, y1] = checkRect(r, `${at}, rectangle ${k + 1}`, width, height, fail);
         const cells = areaOf(a);
         for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) cells[y * width + x] = 1;
       });
-    }
+    });
   }
 
   let walls: Record<string, 1> | null = null;
   if (input.walls !== undefined) {
-    if (!Array.isArray(input.walls)) fail('walls', `expected a list of [x1, y1, x2, y2], got ${show(input.walls)}`);
+    if (!Array.isArray(input.walls)) fail('walls', 'a list of [x1, y1, x2, y2]');
     (input.walls as unknown[]).forEach((w, k) => {
       const at = `walls[${k}]`;
-      if (!Array.isArray(w) || w.length !== 4 || !w.every(isInt)) fail(at, `expected [x1, y1, x2, y2], got ${show(w)}`);
+      if (!Array.isArray(w) || w.length !== 4 || !w.every(isInt)) fail(at, '[x1, y1, x2, y2], four whole numbers');
       const [x1, y1, x2, y2] = w as number[];
       for (const [x, y] of [[x1, y1], [x2, y2]]) {
-        if (x < 0 || y < 0 || x >= width || y >= height) fail(`${at} (cell ${x},${y})`, `off the board (${width} x ${height})`);
+        if (x < 0 || y < 0 || x >= width || y >= height) fail(at, `a cell on the board (${width} x ${height})`);
       }
-      if (Math.abs(x1 - x2) + Math.abs(y1 - y2) !== 1) fail(at, `a wall runs between orthogonal neighbours, not (${x1},${y1}) and (${x2},${y2})`);
+      if (Math.abs(x1 - x2) + Math.abs(y1 - y2) !== 1) fail(at, 'two cells side by side: a wall runs between orthogonal neighbours');
       (walls ??= {})[edgeKey(x1, y1, x2, y2)] = 1;
       open = false;
     });
   }
 
   if (input.outside !== undefined && input.outside !== 'crowd' && input.outside !== 'wall') {
-    fail('outside', `expected "crowd" or "wall", got ${show(input.outside)}`);
+    fail('outside', '"crowd" or "wall"');
   }
   const outside = (input.outside as 'crowd' | 'wall' | undefined) ?? 'crowd';
   if (outside === 'wall') open = false;
@@ -226,19 +226,19 @@ export function loadBoard(input: unknown): Board {
 }
 
 function checkFeature(f: unknown, at: string, fail: (where: string, why: string) => never): void {
-  if (!isObj(f)) fail(at, `expected an object, got ${show(f)}`);
+  if (!isObj(f)) fail(at, 'an object: kind, and number or side');
   const o = f as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (!['kind', 'number', 'side'].includes(k)) fail(`${at}.${k}`, 'unknown field (known: kind, number, side)');
-  if (!(FEATURES as readonly unknown[]).includes(o.kind)) fail(`${at}.kind`, `expected one of ${FEATURES.join(', ')}, got ${show(o.kind)}`);
-  if (o.number !== undefined && (!isInt(o.number) || o.number < 1 || o.number > 99)) fail(`${at}.number`, `expected a whole number from 1 to 99, got ${show(o.number)}`);
-  if (o.side !== undefined && (typeof o.side !== 'string' || o.side === '')) fail(`${at}.side`, `expected a side's name, got ${show(o.side)}`);
+  for (const k of Object.keys(o)) if (!['kind', 'number', 'side'].includes(k)) fail(at, 'a field is not one it takes (known: kind, number, side)');
+  if (!(FEATURES as readonly unknown[]).includes(o.kind)) fail(`${at}.kind`, `one of ${FEATURES.join(', ')}`);
+  if (o.number !== undefined && (!isInt(o.number) || o.number < 1 || o.number > 99)) fail(`${at}.number`, 'a whole number from 1 to 99');
+  if (o.side !== undefined && (typeof o.side !== 'string' || o.side === '')) fail(`${at}.side`, "a side's name");
 }
 
 function checkRect(r: unknown, at: string, w: number, h: number, fail: (where: string, why: string) => never): [number, number, number, number] {
-  if (!Array.isArray(r) || r.length !== 4 || !r.every(isInt)) fail(at, `expected [x0, y0, x1, y1], got ${show(r)}`);
+  if (!Array.isArray(r) || r.length !== 4 || !r.every(isInt)) fail(at, '[x0, y0, x1, y1], four whole numbers');
   const [x0, y0, x1, y1] = r as number[];
-  if (x0 > x1 || y0 > y1) fail(at, `x0 <= x1 and y0 <= y1, got ${show(r)}`);
-  for (const [x, y] of [[x0, y0], [x1, y1]]) if (x < 0 || y < 0 || x >= w || y >= h) fail(`${at} (cell ${x},${y})`, `off the board (${w} x ${h})`);
+  if (x0 > x1 || y0 > y1) fail(at, '[x0, y0, x1, y1] with x0 <= x1 and y0 <= y1');
+  for (const [x, y] of [[x0, y0], [x1, y1]]) if (x < 0 || y < 0 || x >= w || y >= h) fail(at, `corners on the board (${w} x ${h})`);
   return [x0, y0, x1, y1];
 }
 
@@ -318,10 +318,10 @@ export function resolveBoard(boards: BoardSet, choice: unknown): Board {
   if (choice === undefined || choice === null || choice === '') return boards.byId[boards.default];
   if (typeof choice === 'string') {
     const b = boards.byId[choice];
-    if (!b) throw new BoardError(`option "board": no board "${choice}" (known: ${Object.keys(boards.byId).join(', ')})`);
+    if (!b) throw new BoardError(`option "board": one of this game's boards (${Object.keys(boards.byId).join(', ')}) or a board of your own`);
     return b;
   }
-  if (typeof choice !== 'object') throw new BoardError(`option "board": expected a board id or a board, got ${show(choice)}`);
+  if (typeof choice !== 'object' || Array.isArray(choice)) throw new BoardError(`option "board": one of this game's boards (${Object.keys(boards.byId).join(', ')}) or a board of your own`);
   let b = inline.get(choice);
   if (!b) inline.set(choice, (b = loadBoard(choice)));
   return b;

@@ -41,13 +41,13 @@ describe('extendRuleset', () => {
   });
 
   it('adds and drops options; its view builds on the base one; its board comes from its options', () => {
-    expect(() => newGame('relay', { turns: 3 })).toThrow('unknown option "turns"');
+    expect(() => newGame('relay', { turns: 3 })).toThrow('an option is not one this ruleset takes (known: seed, scenario, length, baton, board)');
     const game = newGame('relay', { seed: 1, baton: false });
     expect(view(game)).toMatchObject({ active: 'home', baton: false });
     expect(boardOf(game).id).toBe('track');
     expect(rulesets().find((r) => r.id === 'relay')).toMatchObject({ grid: { kind: 'square', width: 20, height: 1 }, boards: [{ id: 'track' }] });
-    expect(() => newGame('relay', { board: { ...track, rows: ['.'] } })).toThrow('board "track": rows[0]: 1 cells, but width is 20');
-    expect(() => newGame('relay', { board: 'oval' })).toThrow('option "board": no board "oval" (known: track)');
+    expect(() => newGame('relay', { board: { ...track, rows: ['.'] } })).toThrow('board: rows[0]: one character for each of the 20 cells');
+    expect(() => newGame('relay', { board: 'oval' })).toThrow('option "board": one of this game\'s boards (track) or a board of your own');
   });
 
   it('needs an id of its own, and wraps only what the base has', () => {

@@ -46,8 +46,8 @@ describe('the gridiron pitch as a board (facts.md §2.1)', () => {
   it('a board without an area gridiron needs is refused by name', () => {
     const { ['wide-zone:top']: _gone, ...areas } = pitchData.areas;
     const board = loadBoard({ ...pitchData, id: 'no-wings', areas });
-    expect(() => pitchOfBoard(board)).toThrow('board "no-wings": gridiron\'s set-up and kick-off need an area "wide-zone:top"');
+    expect(() => pitchOfBoard(board)).toThrow('board: areas: gridiron\'s set-up and kick-off need an area "wide-zone:top"');
     const legend = { '.': { terrain: 'floor' }, H: { terrain: 'floor' }, A: { terrain: 'floor' } };
-    expect(() => pitchOfBoard(loadBoard({ ...pitchData, id: 'no-ends', legend, areas: {} }))).toThrow('board "no-ends": gridiron\'s rules need an area "end-zone:home"');
+    expect(() => pitchOfBoard(loadBoard({ ...pitchData, id: 'no-ends', legend, areas: {} }))).toThrow('board: areas: gridiron\'s rules need an area "end-zone:home"');
   });
 });

@@ -12,7 +12,7 @@
 // What the rules need in a hot loop is worked out once per board, here, and kept beside it.
 
 import { boardOf, registerBoards } from '../../core/board-of';
-import { boardSet, onBoard, type Board } from '../../core/board';
+import { BoardError, boardSet, onBoard, type Board } from '../../core/board';
 import type { BaseState } from '../../core/types';
 import pitchData from './boards/pitch.json';
 import type { Side } from './state';
@@ -45,21 +45,21 @@ const NEEDED = ['end-zone:home', 'end-zone:away'];
 const KICK_OFF_AREAS = ['half:home', 'half:away', 'scrimmage:home', 'scrimmage:away', 'wide-zone:top', 'wide-zone:bottom'];
 
 function readPitch(board: Board): Pitch {
-  for (const a of NEEDED) if (!board.areas[a]) throw new Error(`board "${board.id}": gridiron's rules need an area "${a}"`);
+  for (const a of NEEDED) if (!board.areas[a]) throw new BoardError(`board: areas: gridiron's rules need an area "${a}"`);
   const w = board.width;
   const cells = board.width * board.height;
   const none = new Uint8Array(cells);
   // Only a board for gridiron's own set-up and kick-off has these: all of them or none.
   const some = KICK_OFF_AREAS.filter((a) => board.areas[a]);
   if (some.length > 0 && some.length < KICK_OFF_AREAS.length) {
-    throw new Error(`board "${board.id}": gridiron's set-up and kick-off need an area "${KICK_OFF_AREAS.find((a) => !board.areas[a])}"`);
+    throw new BoardError(`board: areas: gridiron's set-up and kick-off need an area "${KICK_OFF_AREAS.find((a) => !board.areas[a])}"`);
   }
   const area = (name: string) => board.areas[name] ?? none;
   const column = (name: string): number => {
     if (!board.areas[name]) return -1;
     const xs = new Set<number>();
     area(name).forEach((v, i) => v && xs.add(i % w));
-    if (xs.size !== 1) throw new Error(`board "${board.id}": area "${name}" must be one column`);
+    if (xs.size !== 1) throw new BoardError(`board: areas: "${name}" must be one column`);
     return [...xs][0];
   };
   const box = (name: string) => {
