@@ -121,10 +121,11 @@ export function pushSquares(s: GState, fx: number, fy: number, v: Player): { x: 
   const out: { x: number; y: number }[] = [];
   const occ: { x: number; y: number }[] = [];
   const firm: { x: number; y: number }[] = [];
-  const board = pitchOf(s).board;
+  const pitch = pitchOf(s);
+  const board = pitch.board;
   for (const [x, y] of sq) {
     if (!board.open && stepBlocked(board, v.x, v.y, x, y)) continue;
-    if (!onPitch(pitchOf(s), x, y)) out.push({ x, y });
+    if (!onPitch(pitch, x, y)) out.push({ x, y });
     else {
       const o = playerAt(s, x, y);
       if (!o) empty.push({ x, y });

@@ -12,7 +12,7 @@
 // What the rules need in a hot loop is worked out once per board, here, and kept beside it.
 
 import { boardOf, registerBoards } from '../../core/board-of';
-import { BoardError, boardSet, onBoard, type Board } from '../../core/board';
+import { BoardError, boardSet, type Board } from '../../core/board';
 import type { BaseState } from '../../core/types';
 import pitchData from './boards/pitch.json';
 import type { Side } from './state';
@@ -125,7 +125,10 @@ export function perPitch<T>(build: (p: Pitch) => T): (p: Pitch) => T {
 
 /** Whether (x, y) is a square of the pitch a player may stand on (off it: the crowd). */
 export function onPitch(p: Pitch, x: number, y: number): boolean {
-  return onBoard(p.board, x, y);
+  // core/board.ts onBoard, written out: this is asked for every square a rule looks at.
+  if (x < 0 || y < 0 || x >= p.width || y >= p.height) return false;
+  const b = p.board;
+  return b.open || b.solid[y * p.width + x] === 0;
 }
 
 /** Whether (x, y) lies in the end zone that `side` scores in (the other team's own). */

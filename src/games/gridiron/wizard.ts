@@ -41,8 +41,9 @@ export function wizardActions(s: GState, side: Side): Action[] {
 /** Fireball targets: every square whose blast (it and the eight around it) reaches a standing opponent. */
 function fireballSquares(s: GState, side: Side): Action[] {
   const out: Action[] = [];
-  for (let y = 0; y < pitchOf(s).height; y++) {
-    for (let x = 0; x < pitchOf(s).width; x++) {
+  const pitch = pitchOf(s);
+  for (let y = 0; y < pitch.height; y++) {
+    for (let x = 0; x < pitch.width; x++) {
       if (s.players.some((p) => p.side !== side && standingOn(p) && Math.abs(p.x - x) <= 1 && Math.abs(p.y - y) <= 1)) out.push({ type: 'target', x, y });
     }
   }

@@ -69,14 +69,15 @@ export function throwTargets(s: GState, throwerId: string, only?: readonly PassR
   const allowed = only ?? (s.weather === 'blizzard' ? BLIZZARD_RANGES : RANGE_MODIFIERS.map((m) => m[0]));
   const needs = new Map(allowed.map((range) => [range, rollNeeded(agilityTarget(t.ag), passModifiers(s, t, range))]));
   const out: ThrowTarget[] = [];
-  const board = pitchOf(s).board;
+  const pitch = pitchOf(s);
+  const board = pitch.board;
   for (let y = -1; y <= board.height; y++) {
     for (let x = -1; x <= board.width; x++) {
       // Rock is no target (a board with walls; an open pitch has none).
       if (!board.open && solidAt(board, x, y)) continue;
       const range = passRange(t, { x, y });
       const need = range && needs.get(range);
-      if (need) out.push({ x, y, range, need, crowd: !onPitch(pitchOf(s), x, y) });
+      if (need) out.push({ x, y, range, need, crowd: !onPitch(pitch, x, y) });
     }
   }
   return out;
@@ -101,8 +102,9 @@ export function throwActions(s: GState, throwerId: string, only?: readonly PassR
  * squares the range ruler does not reach (within it, the ordinary pass is the better throw). */
 function hailMaryActions(s: GState, t: Player, out: Action[]): void {
   if (!hasSkill(t, 'Hail Mary Pass') || s.weather === 'blizzard') return;
-  for (let y = 0; y < pitchOf(s).height; y++) {
-    for (let x = 0; x < pitchOf(s).width; x++) {
+  const pitch = pitchOf(s);
+  for (let y = 0; y < pitch.height; y++) {
+    for (let x = 0; x < pitch.width; x++) {
       if (!passRange(t, { x, y }) && !(x === t.x && y === t.y)) out.push({ type: 'throw', x, y, hailMary: true, hint: 'Hail Mary 2+' });
     }
   }

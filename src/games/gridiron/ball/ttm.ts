@@ -49,8 +49,9 @@ export function ttmTargets(s: GState, throwerId: string): TtmTarget[] {
   const need: Partial<Record<PassRange, number>> = {};
   const out: TtmTarget[] = [];
   for (const q of thrown) {
-    for (let y = 0; y < pitchOf(s).height; y++) {
-      for (let x = 0; x < pitchOf(s).width; x++) {
+    const pitch = pitchOf(s);
+    for (let y = 0; y < pitch.height; y++) {
+      for (let x = 0; x < pitch.width; x++) {
         const range = passRange(t, { x, y });
         if (!range || !TTM_RANGES.includes(range)) continue;
         need[range] ??= rollNeeded(agilityTarget(t.ag), ttmModifiers(s, t, range));

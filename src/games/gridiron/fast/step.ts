@@ -10,7 +10,7 @@ import { stepBlocked } from '../../../core/board';
 import type { Action } from '../../../core/types';
 import { moveHint } from '../action';
 import { dodgeSpec, gfiMods } from '../move';
-import { onPitch, perPitch, pitchOf, type Pitch } from '../pitch';
+import { perPitch, pitchOf, type Pitch } from '../pitch';
 import { hasSkill, hasTackleZone, rollNeeded, type GState, type Player } from '../state';
 
 /** Scratch for one action list (never stored in a state): how many opposing tackle zones (Titchy ones aside) fall
@@ -73,6 +73,8 @@ export function fastMoveActions(s: GState, p: Player, out: Action[]): void {
   const stunty = marked && hasSkill(p, 'Stunty');
   const pitch = pitchOf(s);
   const W = pitch.width;
+  const H = pitch.height;
+  const board = pitch.board;
   const moveCache = moveCacheOf(pitch);
   const ball = s.ball.state === 'ground' ? s.ball.y * W + s.ball.x : -1;
   for (let dy = -1; dy <= 1; dy++) {
@@ -80,9 +82,9 @@ export function fastMoveActions(s: GState, p: Player, out: Action[]): void {
       if (dx === 0 && dy === 0) continue;
       const x = px + dx;
       const y = py + dy;
-      if (!onPitch(pitch, x, y) || near & (1 << ((dy + 1) * 3 + dx + 1))) continue;
-      // A wall between the squares stops the step (a board with walls; an open pitch has none).
-      if (!pitch.board.open && stepBlocked(pitch.board, px, py, x, y)) continue;
+      // On the pitch (pitch.ts onPitch, written out), and no wall between the squares (a board with walls).
+      if (x < 0 || y < 0 || x >= W || y >= H || near & (1 << ((dy + 1) * 3 + dx + 1))) continue;
+      if (!board.open && (board.solid[y * W + x] === 1 || stepBlocked(board, px, py, x, y))) continue;
       const dodgeNeed = marked ? Math.min(6, Math.max(2, baseNeed + (stunty ? 0 : zones[(dy + 1) * 3 + dx + 1]))) : 0;
       out.push(moveAction(pitch, moveCache, x, y, gfiNeed, dodgeNeed, y * W + x === ball));
     }
