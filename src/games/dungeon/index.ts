@@ -9,11 +9,14 @@ import { perPitch, pitchOf } from '../gridiron/pitch';
 import { gridiron, GRIDIRON_PROCEDURES } from '../gridiron/index';
 import type { GridironView } from '../gridiron/view';
 import type { GState } from '../gridiron/state';
+import type { GCtx } from '../gridiron/common';
+import type { GridironMoments } from '../gridiron/hooks';
 import classic from './boards/classic.json';
 import { hideTheBall, offTheChest, openChest } from './chests';
 import { coinToss, dungeonMatch } from './match';
 import { endZoneSetup } from './setup';
 import type { DState } from './state';
+import { enterTeleporter, teleport, withTeleportOut } from './teleporters';
 import { smashIntoWall } from './walls';
 
 export const DUNGEON_VERSION = 1;
@@ -28,6 +31,11 @@ const fixedFeatures = perPitch((p) => {
   return out;
 });
 
+/** What a player finds in the cell he comes into: a shut chest, a teleporter. */
+function enterCell(ctx: GCtx & { state: DState }, e: GridironMoments['onEnterCell']): boolean {
+  return openChest(ctx, e) || enterTeleporter(ctx, e.player, e.x, e.y);
+}
+
 export const dungeon = extendRuleset<GState>(gridiron, {
   id: 'dungeon',
   name: 'Dungeonbowl (Astrogranite additions)',
@@ -38,9 +46,11 @@ export const dungeon = extendRuleset<GState>(gridiron, {
     [GRIDIRON_PROCEDURES.pregame]: coinToss,
     [GRIDIRON_PROCEDURES.setup]: endZoneSetup,
     [GRIDIRON_PROCEDURES.kickoff]: hideTheBall,
+    [GRIDIRON_PROCEDURES.turn]: withTeleportOut as never,
+    'dungeon.teleport': teleport as never,
   },
   hooks: {
-    onEnterCell: openChest,
+    onEnterCell: enterCell,
     afterPush: smashIntoWall,
     ballAtRest: offTheChest,
   },

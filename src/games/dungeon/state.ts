@@ -15,6 +15,8 @@ export interface DState extends GState {
   chests: Chest[];
   /** The number of the chest holding the ball, or null once it is out (or when no chest holds it). */
   ballChest: number | null;
+  /** Who has teleported in the team turn `turn` names (side:turn): a second teleport strains a player. */
+  teleported?: { turn: string; players: string[] };
 }
 
 export function chestAt(s: DState, x: number, y: number): Chest | undefined {
