@@ -12,15 +12,17 @@ import type { GState } from '../gridiron/state';
 import type { GCtx } from '../gridiron/common';
 import type { GridironMoments } from '../gridiron/hooks';
 import classic from './boards/classic.json';
+import hazards from './boards/hazards.json';
 import { hideTheBall, offTheChest, openChest } from './chests';
 import { coinToss, dungeonMatch } from './match';
 import { endZoneSetup } from './setup';
 import type { DState } from './state';
+import { ballAtTurnStart, ballPlacement, ballTeleport } from './ball-placement';
 import { enterTeleporter, teleport, withTeleportOut } from './teleporters';
 import { smashIntoWall } from './walls';
 
 export const DUNGEON_VERSION = 1;
-export const DUNGEON_BOARDS = boardSet([classic]);
+export const DUNGEON_BOARDS = boardSet([classic, hazards], 'classic');
 
 /** The map's fixed features for the app to draw: rock, walls between cells, teleporters. */
 const fixedFeatures = perPitch((p) => {
@@ -36,6 +38,16 @@ function enterCell(ctx: GCtx & { state: DState }, e: GridironMoments['onEnterCel
   return openChest(ctx, e) || enterTeleporter(ctx, e.player, e.x, e.y);
 }
 
+/** Where a loose ball may not rest: a shut chest, a pit, a chasm, an empty teleporter. */
+function ballAtRest(ctx: GCtx & { state: DState }, e: GridironMoments['ballAtRest']): boolean {
+  return offTheChest(ctx, e) || ballPlacement(ctx, e);
+}
+
+/** What happens as a team turn starts, before its first decision. */
+function atTurnStart(ctx: GCtx & { state: DState }): boolean {
+  return ballAtTurnStart(ctx);
+}
+
 export const dungeon = extendRuleset<GState>(gridiron, {
   id: 'dungeon',
   name: 'Dungeonbowl (Astrogranite additions)',
@@ -48,11 +60,13 @@ export const dungeon = extendRuleset<GState>(gridiron, {
     [GRIDIRON_PROCEDURES.kickoff]: hideTheBall,
     [GRIDIRON_PROCEDURES.turn]: withTeleportOut as never,
     'dungeon.teleport': teleport as never,
+    'dungeon.ball-teleport': ballTeleport as never,
   },
   hooks: {
     onEnterCell: enterCell,
     afterPush: smashIntoWall,
-    ballAtRest: offTheChest,
+    ballAtRest: ballAtRest,
+    turnStart: atTurnStart,
   },
   options: {
     weather: null,

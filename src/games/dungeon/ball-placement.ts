@@ -1,0 +1,155 @@
+// Seed 004, Ball Placement: where a loose ball may come to rest in a dungeon. Run at gridiron's `ballAtRest` moment
+// (a ball about to rest on the ground) and `turnStart` (the lava roll, the unreachable ball).
+//
+// - "The ball can never scatter into a wall. If it would do so, re-roll until an available square is located": a
+//   board fact gridiron's scatter already keeps (ball/bounce.ts scatterOnce), on every walled board.
+// - "Unopened chests and obstacles are occupied squares ... treated like a prone player": chests.ts offTheChest.
+// - "When the ball carrier is lost in space, the ball simply bounces from the teleporter": teleporters.ts.
+// - "If the ball scatters onto an unoccupied teleporter, it immediately teleports to a random teleporter, and bounces
+//   when it is either dropped or lands in an unoccupied teleporter": a D6 names the pad (as a player's teleport
+//   does, teleporters.ts padFor); a standing player there may catch it (a dropped catch bounces, gridiron's catch),
+//   and an empty pad, or one whose player cannot catch, sends it bouncing on. "The ball can thus never be stationary
+//   on an unoccupied teleporter square."
+// - Pits: "immediately scatter the ball from the pit square"; chasms: "the ball teleports onto a random teleporter".
+// - Lava: "roll a D6 at the start of each player's turn. On a 1-3, the ball stays in the lava square. On a 4-6, it
+//   teleports onto a random teleporter".
+// - "If the ball ever ends up in a location where it is not possible for any player on the board to reach it ...
+//   teleport it onto a random teleporter ... at the beginning of the next team turn." Reaching it means walking to
+//   it: over floor and platforms, never through rock, a wall, a pit, a chasm or lava.
+
+import { stepBlocked, terrainAt } from '../../core/board';
+import { roll } from '../../core/dice';
+import { emit, pop, push, type Procedure } from '../../core/engine';
+import type { Frame } from '../../core/types';
+import { ballLoose, canCatch, type BallRisk } from '../gridiron/ball/common';
+import { catchChoice } from '../gridiron/ball/bounce';
+import { pushCatch } from '../gridiron/ball/catch';
+import type { GCtx } from '../gridiron/common';
+import type { GridironMoments } from '../gridiron/hooks';
+import { pitchOf } from '../gridiron/pitch';
+import { playerAt } from '../gridiron/state';
+import { padAt, padFor, padsOf } from './teleporters';
+import type { DState } from './state';
+
+type DCtx = GCtx & { state: DState };
+
+export interface BallTeleportFrame extends Frame, BallRisk {
+  p: 'dungeon.ball-teleport';
+  stage?: 'choice' | 'wait';
+  who?: string;
+}
+
+/** Sends the loose ball to a random teleporter. */
+export function pushBallTeleport(ctx: DCtx, risk: BallRisk): void {
+  push(ctx, { p: 'dungeon.ball-teleport', ...risk } as BallTeleportFrame);
+}
+
+function bounceOn(ctx: DCtx, risk: BallRisk): void {
+  ctx.state.ball.state = 'loose';
+  push(ctx, { p: 'gridiron.bounce', ...risk });
+}
+
+const riskOf = (f: BallRisk): BallRisk => (f.safe ? { safe: true } : f.risk ? { risk: true } : {});
+
+export const ballTeleport: Procedure<DState, BallTeleportFrame> = {
+  run(ctx, f) {
+    const s = ctx.state;
+    if (f.stage === 'wait') {
+      pop(ctx);
+      return;
+    }
+    const pads = padsOf(pitchOf(s));
+    // A map without teleporters: the ball bounces from where it is, which is the nearest a D6 can send it.
+    if (pads.length === 0) {
+      pop(ctx);
+      return bounceOn(ctx, riskOf(f));
+    }
+    const ev = roll(ctx, { rule: 'dungeon.ball-teleport', dice: 'd6', outcome: (t) => `pad at ${padFor(pads, t).x},${padFor(pads, t).y}` });
+    const to = padFor(pads, ev.total);
+    ballLoose(s, to.x, to.y);
+    emit(ctx, { type: 'ball-teleported', x: to.x, y: to.y });
+    const there = playerAt(s, to.x, to.y);
+    if (there && canCatch(there)) {
+      f.stage = 'choice';
+      f.who = there.id;
+      return catchChoice(s, there.id, 'teleported ball');
+    }
+    pop(ctx);
+    bounceOn(ctx, riskOf(f));
+  },
+  act(ctx, f, action) {
+    if (action.catch === true) {
+      f.stage = 'wait';
+      pushCatch(ctx, f.who!, 'other', riskOf(f));
+      return;
+    }
+    emit(ctx, { type: 'catch-declined', who: f.who });
+    pop(ctx);
+    bounceOn(ctx, riskOf(f));
+  },
+};
+
+/** The `ballAtRest` hook's part: pits, chasms and unoccupied teleporters send the ball on. */
+export function ballPlacement(ctx: DCtx, e: GridironMoments['ballAtRest']): boolean {
+  const s = ctx.state;
+  const board = pitchOf(s).board;
+  const terrain = terrainAt(board, e.x, e.y);
+  if (terrain === 'pit') {
+    emit(ctx, { type: 'ball-off-the-pit', x: e.x, y: e.y });
+    bounceOn(ctx, e.risk);
+    return true;
+  }
+  if (terrain === 'chasm' || padAt(s, e.x, e.y)) {
+    pushBallTeleport(ctx, e.risk);
+    return true;
+  }
+  return false;
+}
+
+/** Whether some player on the board could walk to (x, y). */
+export function reachable(s: DState, x: number, y: number): boolean {
+  const board = pitchOf(s).board;
+  const occupied = new Set<number>();
+  for (const p of s.players) if (p.place === 'pitch') occupied.add(p.y * board.width + p.x);
+  if (occupied.size === 0) return false;
+  const seen = new Uint8Array(board.width * board.height);
+  const queue = [y * board.width + x];
+  seen[queue[0]] = 1;
+  while (queue.length > 0) {
+    const i = queue.pop()!;
+    if (occupied.has(i)) return true;
+    const cx = i % board.width;
+    const cy = (i - cx) / board.width;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = cx + dx;
+        const ny = cy + dy;
+        if ((dx === 0 && dy === 0) || nx < 0 || ny < 0 || nx >= board.width || ny >= board.height) continue;
+        const j = ny * board.width + nx;
+        if (seen[j] || stepBlocked(board, cx, cy, nx, ny)) continue;
+        const t = terrainAt(board, nx, ny);
+        if (t === 'pit' || t === 'chasm' || t === 'lava') continue;
+        seen[j] = 1;
+        queue.push(j);
+      }
+    }
+  }
+  return false;
+}
+
+/** The `turnStart` hook's part: the ball in lava, and the ball nobody can reach. */
+export function ballAtTurnStart(ctx: DCtx): boolean {
+  const s = ctx.state;
+  if (s.ball.state !== 'ground') return false;
+  const board = pitchOf(s).board;
+  if (terrainAt(board, s.ball.x, s.ball.y) === 'lava') {
+    const ev = roll(ctx, { rule: 'dungeon.lava-ball', dice: 'd6', outcome: (t) => (t <= 3 ? 'stays' : 'teleports') });
+    if (ev.outcome === 'stays') return false;
+    pushBallTeleport(ctx, {});
+    return true;
+  }
+  if (reachable(s, s.ball.x, s.ball.y)) return false;
+  emit(ctx, { type: 'ball-unreachable', x: s.ball.x, y: s.ball.y });
+  pushBallTeleport(ctx, {});
+  return true;
+}
