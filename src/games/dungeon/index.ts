@@ -18,6 +18,7 @@ import { coinToss, dungeonMatch } from './match';
 import { endZoneSetup } from './setup';
 import type { DState } from './state';
 import { ballAtTurnStart, ballPlacement, ballTeleport } from './ball-placement';
+import { fallen, fallIn, noStepIntoHazards } from './hazards';
 import { enterTeleporter, teleport, withTeleportOut } from './teleporters';
 import { smashIntoWall } from './walls';
 
@@ -33,9 +34,9 @@ const fixedFeatures = perPitch((p) => {
   return out;
 });
 
-/** What a player finds in the cell he comes into: a shut chest, a teleporter. */
+/** What a player finds in the cell he comes into: a shut chest, a pit, chasm or lava, a teleporter. */
 function enterCell(ctx: GCtx & { state: DState }, e: GridironMoments['onEnterCell']): boolean {
-  return openChest(ctx, e) || enterTeleporter(ctx, e.player, e.x, e.y);
+  return openChest(ctx, e) || fallIn(ctx, e) || enterTeleporter(ctx, e.player, e.x, e.y);
 }
 
 /** Where a loose ball may not rest: a shut chest, a pit, a chasm, an empty teleporter. */
@@ -61,6 +62,8 @@ export const dungeon = extendRuleset<GState>(gridiron, {
     [GRIDIRON_PROCEDURES.turn]: withTeleportOut as never,
     'dungeon.teleport': teleport as never,
     'dungeon.ball-teleport': ballTeleport as never,
+    [GRIDIRON_PROCEDURES.action]: noStepIntoHazards as never,
+    'dungeon.fallen': fallen as never,
   },
   hooks: {
     onEnterCell: enterCell,
