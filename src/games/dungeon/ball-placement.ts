@@ -106,12 +106,13 @@ export function ballPlacement(ctx: DCtx, e: GridironMoments['ballAtRest']): bool
   return false;
 }
 
-/** Whether some player on the board could walk to (x, y). */
+/** Whether some player on the board could walk to (x, y). With nobody on the board there is no one to reach it, and
+ * no pad would change that: the ball stays. */
 export function reachable(s: DState, x: number, y: number): boolean {
   const board = pitchOf(s).board;
   const occupied = new Set<number>();
   for (const p of s.players) if (p.place === 'pitch') occupied.add(p.y * board.width + p.x);
-  if (occupied.size === 0) return false;
+  if (occupied.size === 0) return true;
   const seen = new Uint8Array(board.width * board.height);
   const queue = [y * board.width + x];
   seen[queue[0]] = 1;

@@ -11,7 +11,7 @@
 
 import { terrainAt, type Terrain } from '../../core/board';
 import { emit, pop, push, type Procedure } from '../../core/engine';
-import type { Action, Frame, Modifier } from '../../core/types';
+import type { Frame, Modifier } from '../../core/types';
 import { isCarrier, pushBounce, removeFromPitch, type GCtx } from '../gridiron/common';
 import type { GridironMoments } from '../gridiron/hooks';
 import { pushInjury } from '../gridiron/injury';
@@ -76,16 +76,3 @@ export function fallIn(ctx: DCtx, e: GridironMoments['onEnterCell']): boolean {
   pushInjury(ctx, { player: p.id, crowd: true, ...(bonus ? { bonus } : {}) });
   return true;
 }
-
-/** Gridiron's action with the dungeon's steps: never into a pit, a chasm or lava. */
-export const noStepIntoHazards = (base: Procedure<DState, Frame>): Procedure<DState, Frame> => ({
-  run(ctx, f) {
-    const d = base.run(ctx, f);
-    if (!d || pitchOf(ctx.state).board.open) return d;
-    const s = ctx.state;
-    const keep = (a: Action) => a.type !== 'move' || !hazardAt(s, a.x as number, a.y as number);
-    if (d.actions.every(keep)) return d;
-    return { ...d, actions: d.actions.filter(keep) };
-  },
-  act: (ctx, f, action) => base.act!(ctx, f, action),
-});

@@ -13,17 +13,20 @@ import type { GCtx } from '../gridiron/common';
 import type { GridironMoments } from '../gridiron/hooks';
 import classic from './boards/classic.json';
 import hazards from './boards/hazards.json';
+import platform from './boards/platform.json';
 import { hideTheBall, offTheChest, openChest } from './chests';
 import { coinToss, dungeonMatch } from './match';
 import { endZoneSetup } from './setup';
 import type { DState } from './state';
 import { ballAtTurnStart, ballPlacement, ballTeleport } from './ball-placement';
-import { fallen, fallIn, noStepIntoHazards } from './hazards';
+import { fallen, fallIn } from './hazards';
+import { fallsOver, fellOff, oneFall, platformEdge } from './platforms';
+import { dungeonSteps } from './steps';
 import { enterTeleporter, teleport, withTeleportOut } from './teleporters';
 import { smashIntoWall } from './walls';
 
 export const DUNGEON_VERSION = 1;
-export const DUNGEON_BOARDS = boardSet([classic, hazards], 'classic');
+export const DUNGEON_BOARDS = boardSet([classic, hazards, platform], 'classic');
 
 /** The map's fixed features for the app to draw: rock, walls between cells, teleporters. */
 const fixedFeatures = perPitch((p) => {
@@ -34,9 +37,9 @@ const fixedFeatures = perPitch((p) => {
   return out;
 });
 
-/** What a player finds in the cell he comes into: a shut chest, a pit, chasm or lava, a teleporter. */
+/** What a player finds in the cell he comes into: a platform's edge, a shut chest, a pit, chasm or lava, a teleporter. */
 function enterCell(ctx: GCtx & { state: DState }, e: GridironMoments['onEnterCell']): boolean {
-  return openChest(ctx, e) || fallIn(ctx, e) || enterTeleporter(ctx, e.player, e.x, e.y);
+  return platformEdge(ctx, e) || openChest(ctx, e) || fallIn(ctx, e) || enterTeleporter(ctx, e.player, e.x, e.y);
 }
 
 /** Where a loose ball may not rest: a shut chest, a pit, a chasm, an empty teleporter. */
@@ -46,6 +49,7 @@ function ballAtRest(ctx: GCtx & { state: DState }, e: GridironMoments['ballAtRes
 
 /** What happens as a team turn starts, before its first decision. */
 function atTurnStart(ctx: GCtx & { state: DState }): boolean {
+  fallsOver(ctx);
   return ballAtTurnStart(ctx);
 }
 
@@ -62,8 +66,10 @@ export const dungeon = extendRuleset<GState>(gridiron, {
     [GRIDIRON_PROCEDURES.turn]: withTeleportOut as never,
     'dungeon.teleport': teleport as never,
     'dungeon.ball-teleport': ballTeleport as never,
-    [GRIDIRON_PROCEDURES.action]: noStepIntoHazards as never,
+    [GRIDIRON_PROCEDURES.action]: dungeonSteps as never,
+    [GRIDIRON_PROCEDURES.knockdown]: oneFall as never,
     'dungeon.fallen': fallen as never,
+    'dungeon.fell-off': fellOff as never,
   },
   hooks: {
     onEnterCell: enterCell,

@@ -13,8 +13,8 @@ export interface GridironMoments {
   /** A team turn has started (the marker moved, the players are ready), before its first decision. */
   turnStart: { side: Side; free: boolean };
   /** A player has come into a cell and stands (or lies) there. Returning true means the hook has dealt with his
-   * arrival: a moving player then does not pick up a ball lying there. */
-  onEnterCell: { player: string; x: number; y: number; how: Entry };
+   * arrival: a moving player then does not pick up a ball lying there. `from`: the cell he came from. */
+  onEnterCell: { player: string; x: number; y: number; how: Entry; from?: { x: number; y: number } };
   /** A push has ended: `pushed` moved (the defender first), or nobody moved because every square it could go to is
    * walled off (`pinned`). Knock-downs and the follow-up come after: a hook may set `bonus`, which the blocker then
    * adds to the defender's armour or injury roll if he is knocked down (as well as any Mighty Blow). */

@@ -233,7 +233,7 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
       default: {
         report(ctx, 'ok');
         pop(ctx);
-        if (!atMoment(ctx, 'onEnterCell', { player: p.id, x: p.x, y: p.y, how: f.leap ? 'leap' : 'move' })) pickUpIfThere(ctx, p);
+        if (!atMoment(ctx, 'onEnterCell', { player: p.id, x: p.x, y: p.y, how: f.leap ? 'leap' : 'move', from: { x: f.fromX, y: f.fromY } })) pickUpIfThere(ctx, p);
         return;
       }
     }
