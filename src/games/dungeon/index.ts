@@ -2,7 +2,7 @@
 // what the dungeon adds to gridiron through gridiron's extension points (src/core/extend.ts): its maps, its own
 // set-up, ball placement, pre-game and match, and hooks at gridiron's moments. Gridiron's files name none of it.
 
-import { boardSet, type Board } from '../../core/board';
+import { boardSet, terrainAt, type Board } from '../../core/board';
 import type { BaseState } from '../../core/types';
 import { extendRuleset } from '../../core/extend';
 import { perPitch, pitchOf } from '../gridiron/pitch';
@@ -28,11 +28,20 @@ import { smashIntoWall } from './walls';
 export const DUNGEON_VERSION = 1;
 export const DUNGEON_BOARDS = boardSet([classic, hazards, platform], 'classic');
 
-/** The map's fixed features for the app to draw: rock, walls between cells, teleporters. */
+/** The map's fixed features for the app to draw: rock, pits, chasms, lava, platforms (their level), teleporters. */
 const fixedFeatures = perPitch((p) => {
   const b: Board = p.board;
   const out: { x: number; y: number; kind: string; label?: string }[] = [];
-  for (let i = 0; i < b.solid.length; i++) if (b.solid[i]) out.push({ x: i % b.width, y: Math.floor(i / b.width), kind: 'wall' });
+  for (let i = 0; i < b.solid.length; i++) {
+    const x = i % b.width;
+    const y = Math.floor(i / b.width);
+    if (b.solid[i]) out.push({ x, y, kind: 'wall' });
+    else {
+      const t = terrainAt(b, x, y);
+      if (t === 'platform') out.push({ x, y, kind: 'platform', label: String(b.level[i]) });
+      else if (t !== 'floor') out.push({ x, y, kind: t });
+    }
+  }
   for (const f of b.features) if (f.kind === 'teleporter') out.push({ x: f.x, y: f.y, kind: 'teleporter', label: String(f.number ?? '') });
   return out;
 });

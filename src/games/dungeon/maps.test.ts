@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBoard, BoardError } from '../../core/board';
-import { act, rulesets, start } from '../../core/game';
+import { act, rulesets, start, view } from '../../core/game';
 import { randInt, seedRng } from '../../core/rng';
 import { DUNGEON_BOARDS } from './index';
 import type { DState } from './state';
@@ -37,6 +37,15 @@ describe('the shipped maps', () => {
     data.legend.Q.terrain = 'magma';
     expect(() => loadBoard(data)).toThrow(BoardError);
     expect(() => loadBoard(data)).toThrow(/legend/);
+  });
+
+  it('the view gives the app each map\'s features to draw: pits, chasms, lava, platforms with their level', () => {
+    const kinds = (board: string) => {
+      const { game } = start('dungeon', { seed: '1', board });
+      return (view(game, 'home') as unknown as { features: { kind: string; label?: string }[] }).features;
+    };
+    expect(new Set(kinds('hazards').map((f) => f.kind))).toEqual(new Set(['wall', 'pit', 'chasm', 'lava', 'teleporter', 'chest']));
+    expect(kinds('platform').filter((f) => f.kind === 'platform').map((f) => f.label)).toEqual(expect.arrayContaining(['1', '2']));
   });
 
   for (const id of Object.keys(DUNGEON_BOARDS.byId)) {
