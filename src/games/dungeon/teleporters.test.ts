@@ -93,3 +93,26 @@ describe('seed 004, Teleporting', () => {
     expect(m.offered('start-action').some((a) => a.player === 'home-2')).toBe(false);
   });
 });
+
+describe('a teleport into the end zone', () => {
+  // A board of one's own: a pad (1) in the middle, a pad (2) in the away end zone.
+  const board = {
+    id: 'two-pads', name: 'two pads', grid: 'square', width: 8, height: 3, outside: 'wall',
+    rows: ['HH....AA', 'HH1...2A', 'HH....AA'],
+    legend: {
+      '.': { terrain: 'floor' },
+      H: { terrain: 'floor', areas: ['end-zone:home'] },
+      A: { terrain: 'floor', areas: ['end-zone:away'] },
+      '1': { terrain: 'floor', feature: { kind: 'teleporter', number: 1 } },
+      '2': { terrain: 'floor', areas: ['end-zone:away'], feature: { kind: 'teleporter', number: 2 } },
+    },
+  };
+
+  it('a carrier the D6 sends to a pad in the opposing end zone scores there: "the first touchdown wins"', () => {
+    const m = dungeonScenario({ end: 'match', players: [pl('home', 1, 1, 1), pl('away', 1, 7, 0)], ball: { carrier: 'home-1' }, dice: [2] }, { options: { board } });
+    m.play(A.start('home-1', 'move'), A.move(2, 1));
+    expect(m.events.find((e) => e.type === 'teleported')).toMatchObject({ player: 'home-1', x: 6, y: 1 });
+    expect(m.events.find((e) => e.type === 'touchdown')).toMatchObject({ side: 'home', player: 'home-1' });
+    expect(m.game.result).toMatchObject({ winner: 'home', reason: 'the first touchdown wins' });
+  });
+});
