@@ -172,4 +172,15 @@ describe('movement', () => {
     expect(m.player('away-1')).toMatchObject({ x: 5, y: 5, stance: 'prone' });
     expect(m.player('home-1')).toMatchObject({ x: 4, y: 4, stance: 'prone' });
   });
+
+  it('Diving Tackle answers a dodge, not a leap', () => {
+    // LRB6: "The player may use this skill after an opposing player attempts to dodge out of any of his tackle
+    // zones." (jumps and leaps join the list only in BB2020). A 4 makes the AG 3 leap; with -2 it would fail.
+    const m = scenario({ players: [mover({ skills: ['Leap'] }), pl('away', 1, 6, 6, { skills: ['Diving Tackle'] })], dice: [4] });
+    m.play(A.start('home-1', 'move'), A.leap(3, 3));
+    expect(m.rolls('gridiron.leap')[0].outcome).toBe('success');
+    expect(m.game.pending?.kind).not.toBe('diving-tackle');
+    expect(m.player('home-1')).toMatchObject({ x: 3, y: 3, stance: 'standing' });
+    expect(m.player('away-1')).toMatchObject({ x: 6, y: 6, stance: 'standing' });
+  });
 });
