@@ -9,7 +9,7 @@ import { blockDice, type BlockFace } from './block-dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Frame, Modifier } from '../../core/types';
 import { CHOICES } from './choices';
-import { adjacentTo, assists, isCarrier, placeAt, pushBounce, report, roll2d6, type GCtx } from './common';
+import { adjacentTo, assists, dropBall, isCarrier, placeAt, pushBounce, report, roll2d6, type GCtx } from './common';
 import { atMoment, hooked, type GridironMoments } from './hooks';
 import { pushCrowd, pushInjury, pushKnockdown } from './injury';
 import { gfiMods, maxGfi } from './move';
@@ -193,12 +193,8 @@ function lieDown(ctx: GCtx, p: Player): void {
   p.stance = 'prone';
   unroot(p);
   if (isCarrier(s, p)) {
-    s.ball.state = 'loose';
-    s.ball.carrier = null;
-    s.ball.x = p.x;
-    s.ball.y = p.y;
     if (p.side === s.active) s.turnover = true;
-    pushBounce(ctx);
+    dropBall(ctx, p);
   }
 }
 
@@ -577,13 +573,7 @@ function chainsaw(ctx: GCtx, f: BlockFrame, a: Player, d: Player): void {
   ctx.events.push({ type: 'knocked-down', player: hit.id });
   hit.stance = 'prone';
   if (hit === a) s.turnover = true;
-  if (isCarrier(s, hit)) {
-    s.ball.state = 'loose';
-    s.ball.carrier = null;
-    s.ball.x = hit.x;
-    s.ball.y = hit.y;
-    pushBounce(ctx);
-  }
+  if (isCarrier(s, hit)) dropBall(ctx, hit);
   pushInjury(ctx, { player: hit.id, by: hit === d ? a.id : null, fromBlock: hit === d });
 }
 

@@ -52,6 +52,15 @@ export function pushBounce(ctx: GCtx): void {
   push(ctx, { p: 'gridiron.bounce' });
 }
 
+/** A carrier who goes down lets the ball go in his square, and it bounces from there. */
+export function dropBall(ctx: GCtx, p: Player): void {
+  const b = ctx.state.ball;
+  b.carrier = null;
+  b.x = p.x;
+  b.y = p.y;
+  pushBounce(ctx);
+}
+
 /** The ball leaves the pitch from (x, y): the crowd throws it back in. */
 export function pushThrowIn(ctx: GCtx, x: number, y: number): void {
   ctx.state.ball.state = 'loose';

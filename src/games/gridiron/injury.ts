@@ -7,7 +7,7 @@ import { pop, push, type Procedure } from '../../core/engine';
 import type { Decision, Frame, Modifier } from '../../core/types';
 import { hasApothecary, useApothecary } from './apothecary';
 import { CHOICES } from './choices';
-import { adjacentTo, isCarrier, pushBounce, pushThrowIn, removeFromPitch, roll2d6, type GCtx } from './common';
+import { adjacentTo, dropBall, isCarrier, pushBounce, pushThrowIn, removeFromPitch, roll2d6, type GCtx } from './common';
 import { infect } from './nurgle';
 import { hasSkill, playerById, type GState, type Player } from './state';
 import { isRooted, unroot } from './takeroot';
@@ -141,12 +141,8 @@ function pileOn(ctx: GCtx, by: Player): void {
   by.stance = 'prone';
   ctx.events.push({ type: 'piling-on', player: by.id });
   if (isCarrier(s, by)) {
-    s.ball.state = 'loose';
-    s.ball.carrier = null;
-    s.ball.x = by.x;
-    s.ball.y = by.y;
     s.turnover = true;
-    pushBounce(ctx);
+    dropBall(ctx, by);
   }
 }
 

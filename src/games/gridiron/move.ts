@@ -4,7 +4,7 @@
 
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Frame, Modifier } from '../../core/types';
-import { isCarrier, placeAt, pushBounce, report, type GCtx } from './common';
+import { dropBall, isCarrier, placeAt, report, type GCtx } from './common';
 import { atMoment } from './hooks';
 import { pushKnockdown } from './injury';
 import { pushTest } from './reroll';
@@ -263,11 +263,7 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
       report(ctx, 'fell');
       pop(ctx);
       // A tackler who held the ball drops it as he dives; it bounces once the dodger's fall is settled.
-      if (isCarrier(s, q)) {
-        s.ball.state = 'loose';
-        s.ball.carrier = null;
-        pushBounce(ctx);
-      }
+      if (isCarrier(s, q)) dropBall(ctx, q);
       pushKnockdown(ctx, p.id, null, true);
       return;
     }

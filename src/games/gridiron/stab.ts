@@ -11,7 +11,7 @@
 // so that a Blitz's step and Foul Appearance come first, as for any block; Dump-Off answers a block and not a stab.
 
 import type { Modifier } from '../../core/types';
-import { isCarrier, pushBounce, roll2d6, type GCtx } from './common';
+import { dropBall, isCarrier, roll2d6, type GCtx } from './common';
 import { pushInjury } from './injury';
 import { stakesBonus } from './stakes';
 import type { GState, Player } from './state';
@@ -37,13 +37,7 @@ export function stab(ctx: GCtx, a: Player, d: Player): void {
   // keeps the turn)
   ctx.events.push({ type: 'knocked-down', player: d.id });
   d.stance = 'prone';
-  if (isCarrier(s, d)) {
-    s.ball.state = 'loose';
-    s.ball.carrier = null;
-    s.ball.x = d.x;
-    s.ball.y = d.y;
-    pushBounce(ctx);
-  }
+  if (isCarrier(s, d)) dropBall(ctx, d);
   // `by` names the stabber (Nurgle's Rot reads it); not from a block, so no casualty SPP.
   pushInjury(ctx, { player: d.id, by: a.id, plain: true, stab: true });
 }
