@@ -3,6 +3,7 @@
 // (Blood Bowl CRP Lite, "Inducements"), which agree; the per-team prices and who may hire Igor or a Wandering
 // Apothecary as the LRB6 rulebook gives them (recalled, and as a league page summing up LRB6 says).
 
+import type { Profile } from '../rosters/index';
 import starsFile from './stars.json';
 
 /** The countable inducements, by their key in an inducement order. */
@@ -39,15 +40,8 @@ export const MAX_STARS = 2;
 /** No team, hired players included, has more than 16 players. */
 export const MAX_PLAYERS = 16;
 
-export interface StarPlayer {
-  name: string;
-  cost: number;
-  ma: number;
-  st: number;
-  ag: number;
-  av: number;
-  /** Loner included, as printed. */
-  skills: string[];
+/** `skills`: Loner included, as printed. */
+export interface StarPlayer extends Profile {
   /** Roster ids of the teams that may hire him. */
   teams: string[];
 }

@@ -26,10 +26,9 @@ import underworld from './underworld.json';
 import vampire from './vampire.json';
 import woodElf from './wood-elf.json';
 
-export interface Position {
+/** A player's line as the rulebook prints it: a roster position or a Star Player. */
+export interface Profile {
   name: string;
-  /** How many of this position a team may have. */
-  max: number;
   /** Gold pieces. */
   cost: number;
   ma: number;
@@ -37,6 +36,11 @@ export interface Position {
   ag: number;
   av: number;
   skills: string[];
+}
+
+export interface Position extends Profile {
+  /** How many of this position a team may have. */
+  max: number;
   /** Skill categories open on a normal advancement roll, as LRB6 letters (G, A, P, S, M). */
   normal: string;
   /** Categories opened by a roll of doubles. */

@@ -3,7 +3,7 @@
 import type { RosterInfo } from '../../../core/engine';
 import { ROSTERS, type Position } from './data';
 
-export { ROSTERS, getRoster, type Characteristic, type Position, type Roster, type TeamFile, type TeamFilePlayer } from './data';
+export { ROSTERS, getRoster, type Characteristic, type Position, type Profile, type Roster, type TeamFile, type TeamFilePlayer } from './data';
 export { loadTeam, teamValue, TeamFileError, type Absent, type LoadedTeam, type Problem } from './load';
 
 /** For the ruleset's `rosters` field: what a team can be picked by. */
