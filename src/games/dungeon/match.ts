@@ -5,18 +5,9 @@
 import { roll } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Frame } from '../../core/types';
-import type { GCtx } from '../gridiron/common';
-import { newDriveFrame, type MatchFrame } from '../gridiron/match';
+import { finalWhistle, newDriveFrame, type MatchFrame } from '../gridiron/match';
 import { pushPregame } from '../gridiron/pregame';
 import { other, SIDES, type GState, type Side } from '../gridiron/state';
-
-function finish(ctx: GCtx, winner: Side | null, reason: string): void {
-  const s = ctx.state;
-  const score = { home: s.teams.home.score, away: s.teams.away.score };
-  s.result = { winner, score, reason };
-  s.acting = null;
-  ctx.events.push({ type: 'final-whistle', score, winner, reason });
-}
 
 export const dungeonMatch: Procedure<GState, MatchFrame> = {
   run(ctx, f) {
@@ -39,8 +30,8 @@ export const dungeonMatch: Procedure<GState, MatchFrame> = {
         return;
       case 'after-drive':
       default:
-        if (f.last === 'touchdown') finish(ctx, f.scorer!, 'the first touchdown wins');
-        else finish(ctx, null, 'out of turns');
+        if (f.last === 'touchdown') finalWhistle(ctx, f.scorer!, 'the first touchdown wins');
+        else finalWhistle(ctx, null, 'out of turns');
         pop(ctx);
         return;
     }

@@ -6,7 +6,8 @@ import { areaCells, onBoard } from '../../core/board';
 import { pop, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
 import { pitchOf } from '../gridiron/pitch';
-import { playerById, type GState, type Player, type Side } from '../gridiron/state';
+import { placeForSetUp } from '../gridiron/setup';
+import type { GState, Player, Side } from '../gridiron/state';
 
 export const STARTERS = 6;
 
@@ -71,17 +72,7 @@ export const endZoneSetup: Procedure<GState, EndZoneSetupFrame> = {
   act(ctx, f, action) {
     const s = ctx.state;
     if (action.type === 'place') {
-      const p = playerById(s, action.player as string);
-      if ((action.x as number) < 0) {
-        p.place = 'reserves';
-        p.x = -1;
-        p.y = -1;
-      } else {
-        p.place = 'pitch';
-        p.stance = 'standing';
-        p.x = action.x as number;
-        p.y = action.y as number;
-      }
+      placeForSetUp(s, action);
       return;
     }
     ctx.events.push({

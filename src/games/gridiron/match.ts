@@ -52,13 +52,20 @@ function halfOver(s: GState): boolean {
   return s.teams.home.turn >= t && s.teams.away.turn >= t;
 }
 
+/** The match is over: its result, and nobody acts any more. A game built on gridiron names its own winner. */
+export function finalWhistle(ctx: GCtx, winner: Side | null, reason: string): void {
+  const s = ctx.state;
+  const score = () => ({ home: s.teams.home.score, away: s.teams.away.score });
+  s.result = { winner, score: score(), reason };
+  s.acting = null;
+  ctx.events.push({ type: 'final-whistle', score: score(), winner, reason });
+}
+
 function finish(ctx: GCtx, reason: string): void {
   const s = ctx.state;
   const h = s.teams.home.score;
   const a = s.teams.away.score;
-  s.result = { winner: h > a ? 'home' : a > h ? 'away' : null, score: { home: h, away: a }, reason };
-  s.acting = null;
-  ctx.events.push({ type: 'final-whistle', score: { home: h, away: a }, winner: s.result.winner, reason });
+  finalWhistle(ctx, h > a ? 'home' : a > h ? 'away' : null, reason);
   // A whole match ends with the post-match sequence: SPP, the MVPs and the injuries, as data for a league.
   if (reason === 'full time') ctx.events.push({ type: 'after-match', report: afterMatch(ctx, s) as unknown as Json });
 }

@@ -118,6 +118,21 @@ export function setupDecision(s: GState, side: Side): Decision {
   };
 }
 
+/** A `place` action of the set-up: the player onto a square, or back to the reserves box when x is negative. */
+export function placeForSetUp(s: GState, action: Action): void {
+  const p = playerById(s, action.player as string);
+  if ((action.x as number) < 0) {
+    p.place = 'reserves';
+    p.x = -1;
+    p.y = -1;
+  } else {
+    p.place = 'pitch';
+    p.stance = 'standing';
+    p.x = action.x as number;
+    p.y = action.y as number;
+  }
+}
+
 export const setupProcedure: Procedure<GState, SetupFrame> = {
   run(ctx, f) {
     const s = ctx.state;
@@ -134,20 +149,9 @@ export const setupProcedure: Procedure<GState, SetupFrame> = {
       case 'setup-formation':
         applyFormation(s, f.side, action.name as string);
         return;
-      case 'place': {
-        const p = playerById(s, action.player as string);
-        if ((action.x as number) < 0) {
-          p.place = 'reserves';
-          p.x = -1;
-          p.y = -1;
-        } else {
-          p.place = 'pitch';
-          p.stance = 'standing';
-          p.x = action.x as number;
-          p.y = action.y as number;
-        }
+      case 'place':
+        placeForSetUp(s, action);
         return;
-      }
       case 'setup-done':
         ctx.events.push({
           type: 'setup',
