@@ -2,18 +2,13 @@
 // set), so the HTTP layer and the tests never know which one they talk to.
 
 import type { MatchRecord, Result } from '../index';
-import type { MatchStatus, MatchSummary, Seats, StoredMatch } from '../api/matches';
+import type { MatchSummary, Seats, StoredMatch } from '../api/matches';
 
 // The shapes the API sends are shared with the app, so they live outside the server (src/api/matches.ts).
 export type { MatchStatus, MatchSummary, Seats, StoredMatch } from '../api/matches';
 
-export interface NewMatch {
-  ruleset: string;
-  title: string;
-  status: MatchStatus;
-  steps: number;
-  seats: Seats;
-  result: Result | null;
+/** A match as the HTTP layer hands it in: what a summary says, less what the store itself assigns. */
+export interface NewMatch extends Pick<MatchSummary, 'ruleset' | 'title' | 'status' | 'steps' | 'seats' | 'result'> {
   record: MatchRecord;
 }
 
