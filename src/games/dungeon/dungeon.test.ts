@@ -162,6 +162,20 @@ describe('seed 004, Blocking: the "smashing into wall" bonus', () => {
     expect(m.player('away-1')).toMatchObject({ x: 6, y: 4, stance: 'standing' });
     expect(m.rolls('gridiron.armour')).toEqual([]);
   });
+
+  it('the bonus is the push\'s: after a Frenzy block smashed him into the wall, a second block he stands firm against gives none', () => {
+    // First block: Pushed, Stand Firm declined, against the wall (he stays standing); Frenzy's second block: Defender
+    // Down, Stand Firm used, so no push at all; armour 4+4 against AV 8.
+    const m = dungeonScenario({
+      players: [pl('home', 1, 5, 5, { st: 4, skills: ['Frenzy'] }), pl('away', 1, 6, 4, { skills: ['Stand Firm'] })],
+      dice: [3, 3, 6, 6, 4, 4],
+    });
+    m.play(A.start('home-1', 'block'), A.block('away-1'), A.choose('no'));
+    expect(m.events.filter((e) => e.type === 'smashing-into-wall')).toHaveLength(1);
+    m.play(A.choose('stand-firm'));
+    expect(m.rolls('gridiron.armour')[0]).toMatchObject({ modifiers: [], outcome: 'holds' });
+    expect(m.player('away-1')).toMatchObject({ x: 6, y: 4, stance: 'prone' });
+  });
 });
 
 describe('chests (facts.md §4.4; seed 004, Ball Placement)', () => {

@@ -477,6 +477,8 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
           f.knockDef = false;
           f.chain = [];
           f.firmAsked = false;
+          // A hook's bonus belongs to the push that earned it (smashing into a wall), not to the second block.
+          delete f.bonus;
           f.phase = 'gfi';
           return;
         }
