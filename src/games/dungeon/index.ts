@@ -10,7 +10,7 @@ import { gridiron, GRIDIRON_PROCEDURES } from '../gridiron/index';
 import type { GridironView } from '../gridiron/view';
 import type { GState } from '../gridiron/state';
 import type { GCtx } from '../gridiron/common';
-import type { GridironMoments } from '../gridiron/hooks';
+import type { GridironMoments, Moment } from '../gridiron/hooks';
 import classic from './boards/classic.json';
 import hazards from './boards/hazards.json';
 import platform from './boards/platform.json';
@@ -85,7 +85,7 @@ export const dungeon = extendRuleset<GState>(gridiron, {
     afterPush: smashIntoWall,
     ballAtRest: ballAtRest,
     turnStart: atTurnStart,
-  },
+  } satisfies Partial<Record<Moment, unknown>>, // a misspelt moment would never run: make it a type error
   options: {
     weather: null,
     inducements: null,

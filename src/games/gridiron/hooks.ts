@@ -25,7 +25,6 @@ export interface GridironMoments {
 }
 
 export type Moment = keyof GridironMoments;
-export const MOMENTS: readonly Moment[] = ['turnStart', 'onEnterCell', 'afterPush', 'ballAtRest'];
 
 /** Runs the variant's hook for a moment, if it has one. True when the hook dealt with the moment or pushed frames
  * (the caller then lets them run before it goes on). */
