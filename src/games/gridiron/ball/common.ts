@@ -5,7 +5,7 @@ import { emit, type Ctx } from '../../../core/engine';
 import type { Action, Modifier } from '../../../core/types';
 import type { Sq } from '../../../core/grid/square';
 import { exitEdge, type Edge } from './throw-in-template';
-import { hasSkill, hasTackleZone, playerAt, playerById, rollNeeded, tackleZones, type GState, type ParentFrame, type Player } from '../state';
+import { hasSkill, hasTackleZone, playerById, rollNeeded, tackleZones, type GState, type ParentFrame, type Player } from '../state';
 import { pitchOf } from '../pitch';
 import { atMoment, hooked } from '../hooks';
 
@@ -13,12 +13,6 @@ import { atMoment, hooked } from '../hooks';
  * lost its tackle zone (Bone-head, Really Stupid) and a No Hands player cannot catch either (LRB6). */
 export function canCatch(p: Player): boolean {
   return hasTackleZone(p) && !hasSkill(p, 'No Hands');
-}
-
-/** The player in a square who would have to (or may) catch a ball arriving there, if any. */
-export function catcherAt(s: GState, x: number, y: number): Player | undefined {
-  const p = playerAt(s, x, y);
-  return p && canCatch(p) ? p : undefined;
 }
 
 /** The ball in flight or bouncing over (x, y). */
