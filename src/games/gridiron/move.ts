@@ -11,7 +11,7 @@ import { pushTest } from './reroll';
 import { pushShadowingRoll, shadow, shadowers, shadowingDecision } from './shadowing';
 import { isRooted } from './takeroot';
 import { pushTentaclesRoll, tentaclesAround, tentaclesDecision } from './tentacles';
-import { agilityTarget, hasSkill, hasTackleZone, playerById, type GState, type ParentFrame, type Player } from './state';
+import { agilityTarget, hasSkill, hasTackleZone, opponentsCovering, playerById, type GState, type ParentFrame, type Player } from './state';
 
 /** Go-for-its a player may take in one action. */
 export function maxGfi(p: Player): number {
@@ -115,14 +115,8 @@ function fall(ctx: GCtx, f: StepFrame, p: Player): void {
 }
 
 function divingTacklers(s: GState, p: Player, f: StepFrame): Player[] {
-  const out: Player[] = [];
-  for (const q of s.players) {
-    if (Math.abs(q.x - f.fromX) > 1 || Math.abs(q.y - f.fromY) > 1 || q.side === p.side || !hasTackleZone(q) || !hasSkill(q, 'Diving Tackle')) continue;
-    // Diving Tackle lays him prone: not a rooted player (Take Root).
-    if (isRooted(q)) continue;
-    out.push(q);
-  }
-  return out;
+  // Diving Tackle lays him prone: not a rooted player (Take Root).
+  return opponentsCovering(s, p, f.fromX, f.fromY, 'Diving Tackle').filter((q) => !isRooted(q));
 }
 
 export const stepProcedure: Procedure<GState, StepFrame> = {

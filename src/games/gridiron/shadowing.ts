@@ -16,7 +16,7 @@ import type { Decision } from '../../core/types';
 import { placeAt, type GCtx } from './common';
 import { pushTest } from './reroll';
 import { isRooted } from './takeroot';
-import { hasSkill, hasTackleZone, type GState, type Player } from './state';
+import { opponentsCovering, type GState, type Player } from './state';
 
 /** The 2D6 + MA - MA total with which the mover avoids the shadower: "7 or less" lets him follow. */
 export const SHADOWING_ESCAPE = 8;
@@ -24,13 +24,9 @@ export const SHADOWING_ESCAPE = 8;
 /** The opponents with Shadowing whose tackle zones the mover has left: next to (fromX, fromY), no longer next to
  * him. A rooted player may not follow (Take Root). */
 export function shadowers(s: GState, mover: Player, fromX: number, fromY: number): Player[] {
-  const out: Player[] = [];
-  for (const q of s.players) {
-    if (q.side === mover.side || Math.abs(q.x - fromX) > 1 || Math.abs(q.y - fromY) > 1 || !hasTackleZone(q) || !hasSkill(q, 'Shadowing')) continue;
-    if (Math.max(Math.abs(q.x - mover.x), Math.abs(q.y - mover.y)) <= 1 || isRooted(q)) continue;
-    out.push(q);
-  }
-  return out;
+  return opponentsCovering(s, mover, fromX, fromY, 'Shadowing').filter(
+    (q) => Math.max(Math.abs(q.x - mover.x), Math.abs(q.y - mover.y)) > 1 && !isRooted(q),
+  );
 }
 
 /** The shadowing coach's choice: one of his players ("only one of the opposing players may attempt"), or none. */

@@ -197,6 +197,17 @@ export function hasTackleZone(p: Player): boolean {
   return p.place === 'pitch' && p.stance === 'standing' && (p.flags.length === 0 || !p.flags.includes('no-tackle-zone'));
 }
 
+/** The opponents of `mover` with `skill` whose tackle zones cover (x, y): the skills that answer a player leaving a
+ * square (Diving Tackle, Shadowing, Tentacles) start from these. */
+export function opponentsCovering(s: GState, mover: Player, x: number, y: number, skill: string): Player[] {
+  const out: Player[] = [];
+  for (const q of s.players) {
+    if (q.side === mover.side || Math.abs(q.x - x) > 1 || Math.abs(q.y - y) > 1 || !hasTackleZone(q) || !hasSkill(q, skill)) continue;
+    out.push(q);
+  }
+  return out;
+}
+
 /** How many opposing tackle zones cover square (x, y) for a player of side `side`. */
 export function tackleZones(s: GState, side: Side, x: number, y: number, except?: string): number {
   let n = 0;

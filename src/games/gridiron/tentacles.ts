@@ -12,19 +12,14 @@
 import type { Decision } from '../../core/types';
 import type { GCtx } from './common';
 import { pushTest } from './reroll';
-import { hasSkill, hasTackleZone, type GState, type Player } from './state';
+import { opponentsCovering, type GState, type Player } from './state';
 
 /** The 2D6 + ST - ST total that breaks free: "5 or less" holds him. */
 export const TENTACLES_ESCAPE = 6;
 
 /** The opponents with Tentacles whose tackle zones cover (x, y), the square the mover is leaving. */
 export function tentaclesAround(s: GState, mover: Player, x: number, y: number): Player[] {
-  const out: Player[] = [];
-  for (const q of s.players) {
-    if (q.side === mover.side || Math.abs(q.x - x) > 1 || Math.abs(q.y - y) > 1 || !hasTackleZone(q) || !hasSkill(q, 'Tentacles')) continue;
-    out.push(q);
-  }
-  return out;
+  return opponentsCovering(s, mover, x, y, 'Tentacles');
 }
 
 /** The grabbing coach's choice: one of his tentacled players ("only one may attempt to grab him"), or none. */
