@@ -6,6 +6,9 @@
 // isolate compiles the engine again, most of a CPU second before it plays at full speed), which a thread that is
 // already running and already has the modules saves.
 
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { matchSeed, runMatch, seatsOf, type MatchOutcome, type SimSpec } from './match';
 import type { ToMain, WorkerInput } from './protocol';
@@ -28,9 +31,36 @@ export interface SimResult {
   cpuSeconds: number;
 }
 
-// From source a worker needs tsx registered first (worker.mjs); in the built command this module is bundled beside
-// its own built worker.
-const WORKER_ENTRY = import.meta.url.endsWith('.ts') ? new URL('./worker.mjs', import.meta.url) : new URL('./sim-worker.js', import.meta.url);
+/** In the built command this module is bundled beside its own built worker. From source a worker needs tsx
+ * registered first (worker.mjs), which costs it about half a CPU second of loading; the built worker (dist/cli, made
+ * by `npm install` and the turnover command) does the same work when it is newer than every source, and when no
+ * module is preloaded (a preloaded module registers into the sources' registry, which the bundle does not share). */
+export function workerEntry(spec: SimSpec, here = import.meta.url): URL {
+  if (!here.endsWith('.ts')) return new URL('./sim-worker.js', here);
+  if (!spec.preload?.length) {
+    const built = new URL('../../dist/cli/sim-worker.js', here);
+    if (isNewerThanSources(fileURLToPath(built), fileURLToPath(new URL('..', here)))) return built;
+  }
+  return new URL('./worker.mjs', here);
+}
+
+/** True when `file` exists and no file under `sources` was changed after it. */
+export function isNewerThanSources(file: string, sources: string): boolean {
+  let built: number;
+  try {
+    built = statSync(file).mtimeMs;
+  } catch {
+    return false;
+  }
+  const newer = (dir: string): boolean => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, e.name);
+      if (e.isDirectory() ? newer(path) : statSync(path).mtimeMs > built) return true;
+    }
+    return false;
+  };
+  return !newer(sources);
+}
 
 /** How long the main thread plays before it lets the workers' messages and the progress bar in. */
 const SLICE_MS = 20;
@@ -76,8 +106,9 @@ async function runShared(spec: SimSpec, seats: string[], workers: number, take: 
   };
   const pool: Worker[] = [];
   const finished: Promise<void>[] = [];
+  const entry = workers > 0 ? workerEntry(spec) : null;
   for (let k = 0; k < workers; k++) {
-    const w = new Worker(WORKER_ENTRY, { workerData: { spec, counter } satisfies WorkerInput });
+    const w = new Worker(entry!, { workerData: { spec, counter } satisfies WorkerInput });
     pool.push(w);
     finished.push(
       new Promise<void>((resolve) => {
