@@ -4,6 +4,7 @@ import { botNames } from '../../bots/index';
 import { newGame, rulesets } from '../../index';
 import { normalSeed } from '../../core/game';
 import { runSim } from '../../sim/pool';
+import { tuneJitForSimulation } from '../../sim/jit';
 import { canonical, summaryText } from '../../sim/summary';
 import { plotSvg } from '../../sim/plot';
 import { outcomesCsv } from '../../sim/csv';
@@ -74,6 +75,7 @@ the number of workers, and \`turnover play RULESET --seed <the match's seed in -
     const workers = intFlag('workers', values.workers, availableParallelism(), 0, 64);
     const maxActions = intFlag('max-actions', values['max-actions'], 100_000, 1);
     const seed = normalSeed(values.seed);
+    tuneJitForSimulation();
     // Bad options fail here, once, with the ruleset's own message, rather than in every worker.
     newGame(id, { ...options, seed: '1' });
 
