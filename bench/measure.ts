@@ -1,16 +1,14 @@
-// The benchmark's measurements for one ruleset on one core: random-vs-random play, clone time and state size.
+// The benchmark's measurements for one ruleset on one core: bot-vs-bot play (actions per CPU second after warm-up),
+// clone time and state size.
 
 import { Bench } from 'tinybench';
 import { act, clone, newGame, type Game } from '../src/index';
 import { randInt, seedRng } from '../src/core/rng';
+import { measureThroughput, type Throughput, type ThroughputOptions } from './throughput';
 
-export interface RulesetNumbers {
-  ruleset: string;
-  matches: number;
-  seconds: number;
+export interface RulesetNumbers extends Throughput {
+  /** Matches per CPU second, from the median actions per CPU second. */
   matchesPerSecond: number;
-  actionsPerSecond: number;
-  actionsPerMatch: number;
   /** Mean time of one `clone` of a mid-match state, in microseconds. */
   cloneMicros: number;
   /** JSON.stringify of a mid-match state, in bytes: the median and the largest seen. */
@@ -18,9 +16,9 @@ export interface RulesetNumbers {
   stateBytesMax: number;
 }
 
-/** Random play inline (no bot objects, no records): what the engine itself costs per action. */
-function playRandom(ruleset: string, seed: number, options: Record<string, unknown>, onState?: (g: Game) => void): number {
-  const game = newGame(ruleset, { ...options, seed: String(seed) });
+/** Random play inline, calling `onState` after every action: for picking mid-match states. */
+function playRandom(ruleset: string, seed: number, onState?: (g: Game) => void): number {
+  const game = newGame(ruleset, { seed: String(seed) });
   const rng = seedRng(seed ^ 0x5bd1e995);
   while (game.pending) {
     const list = game.pending.actions;
@@ -30,23 +28,14 @@ function playRandom(ruleset: string, seed: number, options: Record<string, unkno
   return game.step;
 }
 
-export async function measureRuleset(ruleset: string, seconds: number, options: Record<string, unknown> = {}): Promise<RulesetNumbers> {
-  // Warm-up, so the JIT has compiled the hot paths before the clock starts.
-  const warmEnd = performance.now() + Math.min(3000, seconds * 400);
-  for (let i = 0; performance.now() < warmEnd; i++) playRandom(ruleset, 9000 + i, options);
-
-  let matches = 0;
-  let actions = 0;
-  const t0 = performance.now();
-  const end = t0 + seconds * 1000;
-  while (performance.now() < end || matches === 0) actions += playRandom(ruleset, 1 + matches++, options);
-  const elapsed = (performance.now() - t0) / 1000;
+export async function measureRuleset(ruleset: string, bot: string, o: ThroughputOptions = {}): Promise<RulesetNumbers> {
+  const t = measureThroughput(ruleset, bot, o);
 
   // Mid-match states from a few matches: what a search would clone.
   const samples: Game[] = [];
   for (let m = 0; m < 5; m++) {
-    const total = playRandom(ruleset, 500 + m, options);
-    playRandom(ruleset, 500 + m, options, (g) => {
+    const total = playRandom(ruleset, 500 + m);
+    playRandom(ruleset, 500 + m, (g) => {
       if (g.step === Math.floor(total / 2)) samples.push(clone(g));
     });
   }
@@ -62,12 +51,8 @@ export async function measureRuleset(ruleset: string, seconds: number, options: 
   const meanMs = task.result && 'latency' in task.result ? (task.result as { latency: { mean: number } }).latency.mean : NaN;
 
   return {
-    ruleset,
-    matches,
-    seconds: elapsed,
-    matchesPerSecond: matches / elapsed,
-    actionsPerSecond: actions / elapsed,
-    actionsPerMatch: actions / matches,
+    ...t,
+    matchesPerSecond: t.median / t.actionsPerMatch,
     cloneMicros: meanMs * 1000,
     stateBytes: sizes[Math.floor(sizes.length / 2)] ?? 0,
     stateBytesMax: sizes[sizes.length - 1] ?? 0,

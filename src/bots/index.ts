@@ -2,6 +2,7 @@
 
 import type { Bot } from './bot';
 import { randomBot } from './random';
+import { randomKindBot } from './random-kind';
 import { searchBot } from './search';
 import { hasScripted, scriptedBot, searchHints } from './scripted/index';
 import './scripted/players';
@@ -37,6 +38,7 @@ function defaultSearch(seed: number | string): Bot {
 
 const makers: Record<string, (seed: number | string) => Bot> = {
   random: randomBot,
+  'random-kind': randomKindBot,
   scripted: scriptedBot,
   search: defaultSearch,
 };

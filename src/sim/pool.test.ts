@@ -20,9 +20,12 @@ describe('simulator', () => {
     const inline = await runSim(spec(300), { workers: 0, keep: true });
     const one = await runSim(spec(300), { workers: 1, keep: true });
     const two = await runSim(spec(300), { workers: 2, keep: true });
+    const three = await runSim(spec(300), { workers: 3, keep: true });
     expect(canonical(one.summary)).toEqual(canonical(inline.summary));
     expect(canonical(two.summary)).toEqual(canonical(inline.summary));
+    expect(canonical(three.summary)).toEqual(canonical(inline.summary));
     expect(two.outcomes).toEqual(inline.outcomes);
+    expect(three.outcomes).toEqual(inline.outcomes);
     expect(inline.summary.games).toBe(300);
     // Random Pig games differ: a summary of identical matches would pass the comparisons above for the wrong reason.
     expect(Object.keys(inline.summary.scores).length).toBeGreaterThan(20);
@@ -53,5 +56,24 @@ describe('simulator', () => {
   it('names the match that broke, with its seed', async () => {
     const bad = { ...spec(5), options: { target: 'lots' } };
     await expect(runSim(bad, { workers: 1 })).rejects.toThrow(/match 0 \(seed \d+\) failed: .*target/);
+    await expect(runSim(bad, { workers: 2 })).rejects.toThrow(/match \d \(seed \d+\) failed: .*target/);
+  });
+
+  it("stops the run on a worker's failure while the main thread is still playing", async () => {
+    const brittle: SimSpec = {
+      ...spec(20_000),
+      ruleset: 'pig-brittle-test',
+      preload: [new URL('./testing/registerBrittlePig.ts', import.meta.url).href],
+    };
+    const t0 = performance.now();
+    await expect(runSim(brittle, { workers: 2 })).rejects.toThrow(/match \d+ \(seed \d+\) failed: .*breaks in a worker/);
+    // The main thread alone would need 20 s (1 ms a match).
+    expect(performance.now() - t0).toBeLessThan(15_000);
+  });
+
+  it('reports the wall and CPU time of the run', async () => {
+    const r = await runSim(spec(200), { workers: 2 });
+    expect(r.seconds).toBeGreaterThan(0);
+    expect(r.cpuSeconds).toBeGreaterThan(0);
   });
 });

@@ -83,8 +83,8 @@ export function canonical(s: Summary): Summary {
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
 
-/** The summary for a person; `seconds` is the wall time, for the speed line. */
-export function summaryText(raw: Summary, seconds: number): string {
+/** The summary for a person; `seconds` is the wall time and `cpuSeconds` the CPU time, for the speed line. */
+export function summaryText(raw: Summary, seconds: number, cpuSeconds?: number): string {
   const s = canonical(raw);
   const n = s.games;
   const lines: string[] = [];
@@ -96,6 +96,7 @@ export function summaryText(raw: Summary, seconds: number): string {
   lines.push(`  scores (${s.seats.join('-')}): ${top.map(([k, v]) => `${k} ${pct(v, n)}`).join(', ')}${Object.keys(s.scores).length > top.length ? ', ...' : ''}`);
   lines.push(`  actions per match: avg ${(s.actions.total / (n || 1)).toFixed(1)} (min ${s.actions.min}, max ${s.actions.max}); rolls per match: avg ${(s.rolls / (n || 1)).toFixed(1)}`);
   const speed = seconds > 0 ? n / seconds : 0;
-  lines.push(`  ${seconds.toFixed(2)} s, ${speed >= 100 ? Math.round(speed) : speed.toFixed(1)} matches/s, ${Math.round(s.actions.total / Math.max(seconds, 1e-9))} actions/s`);
+  const perCpu = cpuSeconds ? `; ${Math.round(s.actions.total / Math.max(cpuSeconds, 1e-9))} actions per CPU second over ${cpuSeconds.toFixed(2)} CPU s` : '';
+  lines.push(`  ${seconds.toFixed(2)} s, ${speed >= 100 ? Math.round(speed) : speed.toFixed(1)} matches/s, ${Math.round(s.actions.total / Math.max(seconds, 1e-9))} actions/s${perCpu}`);
   return lines.join('\n');
 }

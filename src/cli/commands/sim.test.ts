@@ -28,9 +28,23 @@ describe('turnover sim', () => {
     const jb = JSON.parse(b.out.join(''));
     expect(ja.games).toBe(40);
     expect(ja.wins[0] + ja.wins[1] + ja.draws + ja.unfinished).toBe(40);
-    const { seconds: _s1, matchesPerSecond: _m1, ...restA } = ja;
-    const { seconds: _s2, matchesPerSecond: _m2, ...restB } = jb;
-    expect(restA).toEqual(restB);
+    const timeless = (j: Record<string, unknown>) => {
+      const { seconds: _s, matchesPerSecond: _m, cpuSeconds: _c, actionsPerSecond: _a, actionsPerWallSecond: _w, ...rest } = j;
+      return rest;
+    };
+    expect(timeless(ja)).toEqual(timeless(jb));
+  });
+
+  it('prints the speed in the JSON: actions per CPU second over the CPU seconds measured, and per wall second', async () => {
+    const r = io();
+    await simCommand.run([...base, '--games', '200', '--seed', '4', '--json'], r.sink);
+    const j = JSON.parse(r.out.join(''));
+    expect(j.cpuSeconds).toBeGreaterThan(0);
+    expect(j.seconds).toBeGreaterThan(0);
+    expect(j.actions.total).toBeGreaterThan(200);
+    expect(j.actionsPerSecond).toBeCloseTo(j.actions.total / j.cpuSeconds, 6);
+    expect(j.actionsPerWallSecond).toBeCloseTo(j.actions.total / j.seconds, 6);
+    expect(j.matchesPerSecond).toBeCloseTo(200 / j.seconds, 6);
   });
 
   it('prints a readable summary, and writes the CSV and the chart', async () => {

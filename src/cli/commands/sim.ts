@@ -4,6 +4,7 @@ import { botNames } from '../../bots/index';
 import { newGame, rulesets } from '../../index';
 import { normalSeed } from '../../core/game';
 import { runSim } from '../../sim/pool';
+import { tuneJitForSimulation } from '../../sim/jit';
 import { canonical, summaryText } from '../../sim/summary';
 import { plotSvg } from '../../sim/plot';
 import { outcomesCsv } from '../../sim/csv';
@@ -18,7 +19,7 @@ export const simCommand: Command = {
   help: `usage: turnover sim --ruleset RULESET [--home TEAM] [--away TEAM] [--bots A,B] [--games N] [--seed S]
                       [--workers N] [--option NAME=VALUE ...] [--max-actions N] [--json] [--out FILE.csv] [--plot FILE.svg]
 
-Plays N matches between bots in worker threads and prints wins, draws, the score distribution, actions and rolls per
+Plays matches between bots, on the main thread and worker threads, and prints wins, draws, the score distribution, actions and rolls per
 match, and the speed. Match i's dice come from the seed and i alone: the same seed gives the same summary whatever
 the number of workers, and \`turnover play RULESET --seed <the match's seed in --out> --bots A,B\` replays one match.
   --ruleset R      the ruleset (see \`turnover rulesets\`)
@@ -26,10 +27,13 @@ the number of workers, and \`turnover play RULESET --seed <the match's seed in -
   --bots A,B       one bot per seat (default random,random; bots: ${botNames().join(', ')})
   --games N        matches to play (default 100)
   --seed S         base seed (default: random, printed)
-  --workers N      worker threads (default: the number of cores; 0 plays in the main thread)
+  --workers N      threads that play, the main thread among them (default: the number of cores; 1 starts no
+                   worker thread, and 0 is the same as 1)
   --option N=V     any option of the ruleset, repeatable
   --max-actions N  stop a match after N actions and count it unfinished (default 100000)
-  --json           print the summary as JSON (no progress bar)
+  --json           print the summary as JSON (no progress bar); \`actionsPerSecond\` is per CPU second, over the
+                   \`cpuSeconds\` of every thread together; \`seconds\`, \`matchesPerSecond\` and
+                   \`actionsPerWallSecond\` are wall-clock
   --out FILE       write one CSV row per match
   --plot FILE      draw the result split and the score-margin histogram as SVG`,
   async run(args, io) {
@@ -71,6 +75,7 @@ the number of workers, and \`turnover play RULESET --seed <the match's seed in -
     const workers = intFlag('workers', values.workers, availableParallelism(), 0, 64);
     const maxActions = intFlag('max-actions', values['max-actions'], 100_000, 1);
     const seed = normalSeed(values.seed);
+    tuneJitForSimulation();
     // Bad options fail here, once, with the ruleset's own message, rather than in every worker.
     newGame(id, { ...options, seed: '1' });
 
@@ -99,9 +104,22 @@ the number of workers, and \`turnover play RULESET --seed <the match's seed in -
     if (values.plot) writeOut('--plot', values.plot, plotSvg(res.summary, labels));
     if (values.json) {
       const s = canonical(res.summary);
-      io.out(JSON.stringify({ ...s, actions: { ...s.actions, average: s.actions.total / s.games }, rollsPerMatch: s.rolls / s.games, seconds: res.seconds, matchesPerSecond: s.games / res.seconds, workers, options }));
+      io.out(
+        JSON.stringify({
+          ...s,
+          actions: { ...s.actions, average: s.actions.total / s.games },
+          rollsPerMatch: s.rolls / s.games,
+          seconds: res.seconds,
+          matchesPerSecond: s.games / res.seconds,
+          cpuSeconds: res.cpuSeconds,
+          actionsPerSecond: s.actions.total / res.cpuSeconds,
+          actionsPerWallSecond: s.actions.total / res.seconds,
+          workers,
+          options,
+        }),
+      );
     } else {
-      io.out(summaryText(res.summary, res.seconds));
+      io.out(summaryText(res.summary, res.seconds, res.cpuSeconds));
       if (values.out) io.out(`  matches written to ${values.out}`);
       if (values.plot) io.out(`  chart written to ${values.plot}`);
     }
