@@ -1,6 +1,6 @@
 // The facade: the one door for the web app, the CLI, bots, the simulator and the server (DESIGN.md).
 
-import { resolveBoard } from './board';
+import { resolveBoard, type BoardData } from './board';
 import { deepClone } from './clone';
 import { advance, apply, matchAction, type Ctx, type Ruleset } from './engine';
 import { validateOptions, type OptionsSchema } from './options';
@@ -20,7 +20,7 @@ export interface RulesetInfo {
   options: OptionsSchema;
   rosters: Ruleset['rosters'];
   /** The boards a match may be played on (the first is the default); absent for a game without a board. */
-  boards?: { id: string; name: string; width: number; height: number }[];
+  boards?: { id: string; name: string; width: number; height: number; data: BoardData }[];
 }
 
 export function rulesets(): RulesetInfo[] {
@@ -39,7 +39,7 @@ export function rulesets(): RulesetInfo[] {
 function boardList(rs: Ruleset): RulesetInfo['boards'] {
   const set = rs.boards!;
   const ids = [set.default, ...Object.keys(set.byId).filter((id) => id !== set.default)];
-  return ids.map((id) => ({ id, name: set.byId[id].data.name, width: set.byId[id].width, height: set.byId[id].height }));
+  return ids.map((id) => ({ id, name: set.byId[id].data.name, width: set.byId[id].width, height: set.byId[id].height, data: set.byId[id].data }));
 }
 
 /** A seed as the generator takes it: digits are a number, anything else a word. */

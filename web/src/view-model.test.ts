@@ -80,4 +80,26 @@ describe('map features', () => {
     ]);
     expect(decorFor('dungeon', 26, 15, v).marks.map((m) => m.kind)).toEqual(['wall', 'chest', 'teleporter']);
   });
+
+  it('draws a dungeon from its board data: rock, end zones, platforms, and a thick wall where rock meets the floor', () => {
+    const board = {
+      grid: 'square',
+      width: 4,
+      height: 3,
+      outside: 'wall',
+      rows: ['#..P', 'H..P', '####'],
+      legend: { '#': { terrain: 'wall' }, '.': { terrain: 'floor' }, P: { terrain: 'platform', level: 2 }, H: { terrain: 'floor', areas: ['end-zone:home'] } },
+      walls: [[1, 0, 2, 0]],
+    };
+    const d = decorFor('dungeon', 4, 3, { board, pitch: null, features: [{ x: 0, y: 0, kind: 'wall' }, { x: 2, y: 1, kind: 'chest', label: '1' }] });
+    expect([d.fill(0, 0), d.fill(0, 1), d.fill(3, 0)]).toEqual(['rock', 'endzone dungeon', 'platform lvl-2']);
+    const walls = d.lines.filter((l) => l.kind === 'wall');
+    // Between (0,0) rock and (1,0) floor; the edge the data names between (1,0) and (2,0); the board's top edge above (1,0).
+    expect(walls).toContainEqual({ x1: 1, y1: 0, x2: 1, y2: 1, kind: 'wall' });
+    expect(walls).toContainEqual({ x1: 2, y1: 0, x2: 2, y2: 1, kind: 'wall' });
+    expect(walls).toContainEqual({ x1: 1, y1: 0, x2: 2, y2: 0, kind: 'wall' });
+    expect(walls).not.toContainEqual({ x1: 2, y1: 1, x2: 2, y2: 2, kind: 'wall' });
+    // Rock is drawn as rock: the wall features are not marked again; the chest is.
+    expect(d.marks.map((m) => m.kind)).toEqual(['chest']);
+  });
 });

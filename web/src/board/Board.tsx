@@ -154,26 +154,78 @@ function markSvg(m: { x: number; y: number; kind: string; label?: string }, geo:
         </polygon>
       );
     case 'chest':
+      // A shut chest: a box with a lid and its number. Which one holds the ball is not in the view to draw.
       return (
         <g key={`m${i}`} class="feature chest" data-feature="chest">
-          <rect x={cx - s * 0.28} y={cy - s * 0.2} width={s * 0.56} height={s * 0.4} rx={s * 0.06} />
-          <line x1={cx - s * 0.28} y1={cy - s * 0.04} x2={cx + s * 0.28} y2={cy - s * 0.04} />
-          {title}
-        </g>
-      );
-    case 'teleporter':
-      return (
-        <g key={`m${i}`} class="feature teleporter" data-feature="teleporter">
-          <circle cx={cx} cy={cy} r={s * 0.38} />
-          <circle cx={cx} cy={cy} r={s * 0.2} />
+          <rect x={cx - s * 0.34} y={cy - s * 0.16} width={s * 0.68} height={s * 0.42} rx={s * 0.05} class="box" />
+          <path d={`M${cx - s * 0.34},${cy - s * 0.16} Q${cx},${cy - s * 0.46} ${cx + s * 0.34},${cy - s * 0.16} Z`} class="lid" />
+          <rect x={cx - s * 0.06} y={cy - s * 0.2} width={s * 0.12} height={s * 0.14} class="lock" />
           {m.label && (
-            <text x={cx} y={cy + s * 0.12} font-size={s * 0.32}>
+            <text x={cx} y={cy + s * 0.19} font-size={s * 0.28}>
               {m.label}
             </text>
           )}
           {title}
         </g>
       );
+    case 'teleporter':
+      // A numbered pad: the pads of one pair share the number.
+      return (
+        <g key={`m${i}`} class="feature teleporter" data-feature="teleporter">
+          <circle cx={cx} cy={cy} r={s * 0.42} class="pad" />
+          <circle cx={cx} cy={cy} r={s * 0.3} class="ring" />
+          {m.label && (
+            <text x={cx} y={cy + s * 0.13} font-size={s * 0.36}>
+              {m.label}
+            </text>
+          )}
+          {title}
+        </g>
+      );
+    case 'pit':
+      return (
+        <g key={`m${i}`} class="feature pit" data-feature="pit">
+          <ellipse cx={cx} cy={cy} rx={s * 0.4} ry={s * 0.34} class="rim" />
+          <ellipse cx={cx} cy={cy + s * 0.03} rx={s * 0.3} ry={s * 0.24} class="hole" />
+          {title}
+        </g>
+      );
+    case 'chasm': {
+      const [x0, y0] = [m.x * s, m.y * s];
+      return (
+        <g key={`m${i}`} class="feature chasm" data-feature="chasm">
+          <rect x={x0} y={y0} width={s} height={s} class="void" />
+          <path d={`M${x0 + s * 0.1},${y0 + s * 0.3} L${x0 + s * 0.4},${y0 + s * 0.5} L${x0 + s * 0.3},${y0 + s * 0.7} L${x0 + s * 0.7},${y0 + s * 0.85}`} class="crack" />
+          {title}
+        </g>
+      );
+    }
+    case 'lava': {
+      const [x0, y0] = [m.x * s, m.y * s];
+      return (
+        <g key={`m${i}`} class="feature lava" data-feature="lava">
+          <rect x={x0} y={y0} width={s} height={s} class="melt" />
+          <circle cx={cx - s * 0.17} cy={cy - s * 0.1} r={s * 0.11} class="bubble" />
+          <circle cx={cx + s * 0.18} cy={cy + s * 0.16} r={s * 0.08} class="bubble" />
+          {title}
+        </g>
+      );
+    }
+    case 'platform': {
+      // Raised floor: light on the top and left edges, shadow on the bottom and right, and its level in a corner.
+      const [x0, y0] = [m.x * s, m.y * s];
+      const lvl = Number(m.label) || 1;
+      return (
+        <g key={`m${i}`} class={`feature platform lvl-${Math.min(3, lvl)}`} data-feature="platform">
+          <path d={`M${x0 + 1},${y0 + s - 1} L${x0 + 1},${y0 + 1} L${x0 + s - 1},${y0 + 1}`} class="lit" />
+          <path d={`M${x0 + s - 1},${y0 + 1} L${x0 + s - 1},${y0 + s - 1} L${x0 + 1},${y0 + s - 1}`} class="shade" />
+          <text x={x0 + s * 0.82} y={y0 + s * 0.32} font-size={s * 0.24}>
+            {'▲'.repeat(Math.min(3, lvl))}
+          </text>
+          <title>{`platform, level ${lvl}`}</title>
+        </g>
+      );
+    }
     default:
       return (
         <g key={`m${i}`} class="feature other" data-feature={m.kind}>

@@ -5,7 +5,7 @@ export interface Decor {
   /** A fill for a cell that is not plain grass (end zone, neutral zone...), or null. */
   fill(x: number, y: number): string | null;
   /** Straight lines in cell units (square boards): x1,y1 to x2,y2, with a style. */
-  lines: { x1: number; y1: number; x2: number; y2: number; kind: 'scrimmage' | 'wide' | 'half' }[];
+  lines: { x1: number; y1: number; x2: number; y2: number; kind: 'scrimmage' | 'wide' | 'half' | 'wall' }[];
   /** Marks on cells: goal posts, and the features a view lists (walls, chests, teleporters...). */
   marks: { x: number; y: number; kind: string; label?: string }[];
   /** Words painted on the field: [x, y, text] in cell units. */
@@ -45,6 +45,63 @@ function fromBoard(board: Obj): Decor {
     fill: (x) => (x === neutral ? 'neutral' : ends.some(([a, b]) => x >= a && x <= b) ? 'endzone' : null),
     lines: [],
     marks: posts.map((p) => ({ x: p.x, y: p.y, kind: 'post' as const })),
+    words: [],
+  };
+}
+
+/** What a square board's own data says of each cell (`view.board`: rows, legend, areas, walls): rock, platforms and
+ * end zones as fills, and a thick line wherever rock meets the playing area or the data puts a wall between two
+ * cells. The features on cells (chests, teleporters, pits...) come from the view's `features`. */
+export function fromBoardData(d: Obj): Decor | null {
+  const rows = Array.isArray(d.rows) ? d.rows.filter((r): r is string => typeof r === 'string') : [];
+  const legend = (d.legend && typeof d.legend === 'object' ? d.legend : {}) as Record<string, Obj>;
+  if (d.grid !== 'square' || !rows.length) return null;
+  const h = rows.length;
+  const w = Math.max(...rows.map((r) => r.length));
+  const entry = (x: number, y: number): Obj | undefined => legend[rows[y]?.[x] ?? ''];
+  const rock = (x: number, y: number) => {
+    if (x < 0 || y < 0 || x >= w || y >= h) return d.outside === 'wall';
+    return entry(x, y)?.terrain === 'wall';
+  };
+  const ends = new Set<string>();
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const areas = entry(x, y)?.areas;
+      if (Array.isArray(areas) && areas.some((a) => typeof a === 'string' && a.startsWith('end-zone'))) ends.add(`${x},${y}`);
+    }
+  const rects = d.areas && typeof d.areas === 'object' ? (d.areas as Record<string, unknown>) : {};
+  for (const [name, list] of Object.entries(rects)) {
+    if (!name.startsWith('end-zone') || !Array.isArray(list)) continue;
+    for (const r of list) {
+      const [x0, y0, x1, y1] = nums(r);
+      for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) ends.add(`${x},${y}`);
+    }
+  }
+  const lines: Decor['lines'] = [];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (rock(x, y)) continue;
+      // Each side of a playing cell that faces rock (or the rock beyond the edge) is a wall.
+      if (rock(x - 1, y)) lines.push({ x1: x, y1: y, x2: x, y2: y + 1, kind: 'wall' });
+      if (rock(x + 1, y)) lines.push({ x1: x + 1, y1: y, x2: x + 1, y2: y + 1, kind: 'wall' });
+      if (rock(x, y - 1)) lines.push({ x1: x, y1: y, x2: x + 1, y2: y, kind: 'wall' });
+      if (rock(x, y + 1)) lines.push({ x1: x, y1: y + 1, x2: x + 1, y2: y + 1, kind: 'wall' });
+    }
+  for (const e of Array.isArray(d.walls) ? d.walls : []) {
+    const [ax, ay, bx, by] = nums(e);
+    if (ay === by) lines.push({ x1: Math.max(ax, bx), y1: ay, x2: Math.max(ax, bx), y2: ay + 1, kind: 'wall' });
+    else lines.push({ x1: ax, y1: Math.max(ay, by), x2: ax + 1, y2: Math.max(ay, by), kind: 'wall' });
+  }
+  return {
+    fill(x, y) {
+      const e = entry(x, y);
+      if (e?.terrain === 'wall') return 'rock';
+      if (e?.terrain === 'platform') return `platform lvl-${Math.min(3, Math.max(1, Number(e.level) || 1))}`;
+      if (ends.has(`${x},${y}`)) return 'endzone dungeon';
+      return (x + y) % 2 ? 'flagstone-a' : 'flagstone-b';
+    },
+    lines,
+    marks: [],
     words: [],
   };
 }
@@ -97,7 +154,9 @@ export function featuresOf(view?: Obj): Decor['marks'] {
 
 export function decorFor(ruleset: string, w: number, h: number, view?: Obj): Decor {
   const base = baseDecor(ruleset, w, h, view);
-  const extra = featuresOf(view);
+  // Where the board's data drew the rock, the walls need no marks of their own.
+  const drawn = base.lines.some((l) => l.kind === 'wall');
+  const extra = featuresOf(view).filter((m) => !(drawn && m.kind === 'wall'));
   return extra.length ? { ...base, marks: [...base.marks, ...extra] } : base;
 }
 
@@ -106,6 +165,10 @@ function baseDecor(ruleset: string, w: number, h: number, view?: Obj): Decor {
   if (pitch && typeof pitch === 'object' && !Array.isArray(pitch)) return fromPitch(pitch as Obj, w, h);
   const board = view?.board;
   if (board && typeof board === 'object' && !Array.isArray(board) && ('endZones' in board || 'neutralZone' in board)) return fromBoard(board as Obj);
+  if (board && typeof board === 'object' && !Array.isArray(board)) {
+    const own = fromBoardData(board as Obj);
+    if (own) return own;
+  }
   if (ruleset === 'gridiron' || ruleset === 'dungeon') return gridiron(w, h);
   if (ruleset === 'runeball') return runeball(w, h);
   return none;

@@ -3,6 +3,7 @@
 
 import { useState } from 'preact/hooks';
 import type { RulesetInfo } from '../engine';
+import { MapPicker } from './MapPicker';
 
 type Spec = RulesetInfo['options'][string];
 
@@ -27,9 +28,12 @@ export function OptionsForm({ info, values, onChange }: { info: RulesetInfo; val
     else next[k] = v;
     onChange(next);
   };
-  const rest = Object.entries(info.options).filter(([k]) => !teams.includes(k) && k !== 'seed' && k !== 'scenario');
+  // A ruleset with maps to choose from gets a picker with previews in place of the bare `board` option.
+  const maps = info.boards && info.boards.length > 0 && info.options.board ? info.boards : null;
+  const rest = Object.entries(info.options).filter(([k]) => !teams.includes(k) && k !== 'seed' && k !== 'scenario' && !(maps && k === 'board'));
   return (
     <div class="options">
+      {maps && <MapPicker maps={maps} value={values.board} onChange={(v) => set('board', v)} />}
       {teams.length > 0 && (
         <div class="teams">
           {teams.map((k) => (
