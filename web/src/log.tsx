@@ -74,11 +74,14 @@ function facesOf(roll: RollEvent): string[] | null {
   return parts.every((p) => /^[a-z][a-z-]*$/i.test(p) && p !== 'rolled') ? parts : null;
 }
 
-export function RollLine({ roll, names }: { roll: RollEvent; names?: Record<string, string> }) {
+export function RollLine({ roll: shown, names }: { roll: RollEvent; names?: Record<string, string> }) {
+  // A roll the rules keep secret (the dungeon's D6 for the chest that holds the ball) shows that it was made, not what it was.
+  const secret = shown.outcome === 'hidden';
+  const roll = secret ? { ...shown, dice: shown.dice.map(() => 0), total: 0, modifiers: [] } : shown;
   const faces = facesOf(roll);
   const mods = roll.modifiers.map((m) => `${m.value >= 0 ? '+' : '−'}${Math.abs(m.value)} ${m.source}`);
   return (
-    <div class="roll" title={describeRoll(roll)} data-rule={roll.rule}>
+    <div class="roll" title={secret ? 'rolled in secret' : describeRoll(roll)} data-rule={roll.rule}>
       <div class="roll-head">
         <span class="rule">{ruleName(roll.rule)}</span>
         {roll.who && <span class="who">{names?.[roll.who] ?? roll.who}</span>}
@@ -93,7 +96,7 @@ export function RollLine({ roll, names }: { roll: RollEvent; names?: Record<stri
             ))
           : roll.dice.map((d, i) => (
               <span key={i} class="die">
-                {d}
+                {secret ? '?' : d}
               </span>
             ))}
         {mods.length > 0 && <span class="mods">{mods.join(', ')}</span>}

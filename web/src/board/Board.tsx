@@ -96,7 +96,7 @@ export function Board(p: BoardProps) {
       role="img"
       aria-label={`${p.ruleset} board`}
     >
-      <rect x={-pad} y={-pad} width={geo.width + 2 * pad} height={geo.height + 2 * pad} rx={pad} class="surround" />
+      <rect x={-pad} y={-pad} width={geo.width + 2 * pad} height={geo.height + 2 * pad} rx={pad} class={`surround ${decor.lines.some((l) => l.kind === 'wall') ? 'rock' : ''}`} />
       {grass}
       {decor.lines.map((l, i) => (
         <line key={`d${i}`} x1={l.x1 * sq} y1={l.y1 * sq} x2={l.x2 * sq} y2={l.y2 * sq} class={`mark-${l.kind}`} />
@@ -157,11 +157,10 @@ function markSvg(m: { x: number; y: number; kind: string; label?: string }, geo:
       // A shut chest: a box with a lid and its number. Which one holds the ball is not in the view to draw.
       return (
         <g key={`m${i}`} class="feature chest" data-feature="chest">
-          <rect x={cx - s * 0.34} y={cy - s * 0.16} width={s * 0.68} height={s * 0.42} rx={s * 0.05} class="box" />
-          <path d={`M${cx - s * 0.34},${cy - s * 0.16} Q${cx},${cy - s * 0.46} ${cx + s * 0.34},${cy - s * 0.16} Z`} class="lid" />
-          <rect x={cx - s * 0.06} y={cy - s * 0.2} width={s * 0.12} height={s * 0.14} class="lock" />
+          <rect x={cx - s * 0.4} y={cy - s * 0.14} width={s * 0.8} height={s * 0.5} rx={s * 0.05} class="box" />
+          <path d={`M${cx - s * 0.4},${cy - s * 0.14} Q${cx},${cy - s * 0.48} ${cx + s * 0.4},${cy - s * 0.14} Z`} class="lid" />
           {m.label && (
-            <text x={cx} y={cy + s * 0.19} font-size={s * 0.28}>
+            <text x={cx} y={cy + s * 0.3} font-size={s * 0.4}>
               {m.label}
             </text>
           )}
