@@ -211,16 +211,13 @@ function markSvg(m: { x: number; y: number; kind: string; label?: string }, geo:
       );
     }
     case 'platform': {
-      // Raised floor: light on the top and left edges, shadow on the bottom and right, and its level in a corner.
+      // Raised floor: its fill is lighter by level and a ledge line runs round its edge (decor); each square gets a
+      // light top-left bevel so the raised area reads as one slab of blocks.
       const [x0, y0] = [m.x * s, m.y * s];
       const lvl = Number(m.label) || 1;
       return (
         <g key={`m${i}`} class={`feature platform lvl-${Math.min(3, lvl)}`} data-feature="platform">
-          <path d={`M${x0 + 1},${y0 + s - 1} L${x0 + 1},${y0 + 1} L${x0 + s - 1},${y0 + 1}`} class="lit" />
-          <path d={`M${x0 + s - 1},${y0 + 1} L${x0 + s - 1},${y0 + s - 1} L${x0 + 1},${y0 + s - 1}`} class="shade" />
-          <text x={x0 + s * 0.82} y={y0 + s * 0.32} font-size={s * 0.24}>
-            {'▲'.repeat(Math.min(3, lvl))}
-          </text>
+          <path d={`M${x0 + 1.5},${y0 + s - 1.5} L${x0 + 1.5},${y0 + 1.5} L${x0 + s - 1.5},${y0 + 1.5}`} class="lit" />
           <title>{`platform, level ${lvl}`}</title>
         </g>
       );

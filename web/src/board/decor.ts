@@ -5,7 +5,7 @@ export interface Decor {
   /** A fill for a cell that is not plain grass (end zone, neutral zone...), or null. */
   fill(x: number, y: number): string | null;
   /** Straight lines in cell units (square boards): x1,y1 to x2,y2, with a style. */
-  lines: { x1: number; y1: number; x2: number; y2: number; kind: 'scrimmage' | 'wide' | 'half' | 'wall' }[];
+  lines: { x1: number; y1: number; x2: number; y2: number; kind: 'scrimmage' | 'wide' | 'half' | 'wall' | 'ledge' }[];
   /** Marks on cells: goal posts, and the features a view lists (walls, chests, teleporters...). */
   marks: { x: number; y: number; kind: string; label?: string }[];
   /** Words painted on the field: [x, y, text] in cell units. */
@@ -86,6 +86,17 @@ export function fromBoardData(d: Obj): Decor | null {
       if (rock(x + 1, y)) lines.push({ x1: x + 1, y1: y, x2: x + 1, y2: y + 1, kind: 'wall' });
       if (rock(x, y - 1)) lines.push({ x1: x, y1: y, x2: x + 1, y2: y, kind: 'wall' });
       if (rock(x, y + 1)) lines.push({ x1: x, y1: y + 1, x2: x + 1, y2: y + 1, kind: 'wall' });
+    }
+  // A platform's edge, wherever the floor beside it is lower: a ledge line on that side.
+  const level = (x: number, y: number) => (x < 0 || y < 0 || x >= w || y >= h || rock(x, y) ? Infinity : Number(entry(x, y)?.level) || 0);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const l = level(x, y);
+      if (l === Infinity || l === 0) continue;
+      if (level(x - 1, y) < l) lines.push({ x1: x, y1: y, x2: x, y2: y + 1, kind: 'ledge' });
+      if (level(x + 1, y) < l) lines.push({ x1: x + 1, y1: y, x2: x + 1, y2: y + 1, kind: 'ledge' });
+      if (level(x, y - 1) < l) lines.push({ x1: x, y1: y, x2: x + 1, y2: y, kind: 'ledge' });
+      if (level(x, y + 1) < l) lines.push({ x1: x, y1: y + 1, x2: x + 1, y2: y + 1, kind: 'ledge' });
     }
   for (const e of Array.isArray(d.walls) ? d.walls : []) {
     const [ax, ay, bx, by] = nums(e);
