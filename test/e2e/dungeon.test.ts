@@ -78,6 +78,20 @@ describe('the dungeon in the browser', () => {
     expect(await pickedMap()).toBe('hazards');
   });
 
+  it('takes a good map file as "your map", with its preview', async () => {
+    const { readFileSync } = await import('node:fs');
+    const own = { ...JSON.parse(readFileSync(join(PROJECT_DIR, 'src/games/dungeon/boards/hazards.json'), 'utf8')), id: 'mine', name: 'Mine' };
+    await page.setInputFiles('[data-testid=map-file]', { name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(own)) });
+    await page.locator('.map-picker label[data-map=__file] svg.board-thumb').waitFor();
+    expect(await pickedMap()).toBe('__file');
+    expect(await page.locator('[data-testid=map-problem]').count()).toBe(0);
+    // Picking a shipped map keeps the loaded one on offer.
+    await page.click('.map-picker label[data-map=classic]');
+    expect(await pickedMap()).toBe('classic');
+    await page.click('.map-picker label[data-map=__file]');
+    expect(await pickedMap()).toBe('__file');
+  });
+
   it('starts a match against the bot on the classic map and draws its walls, chests and teleporters', async () => {
     await page.click('.map-picker label[data-map=classic]');
     await page.selectOption('#opponent', 'bot:random');

@@ -12,8 +12,11 @@ const MAX_BYTES = 200_000;
 
 export function MapPicker({ maps, value, onChange }: { maps: Maps; value: unknown; onChange: (v: unknown) => void }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const own = value && typeof value === 'object' ? (value as BoardData) : null;
-  const current = own ? '__file' : typeof value === 'string' && value ? value : maps[0].id;
+  const chosen = value && typeof value === 'object' ? (value as BoardData) : null;
+  // The map loaded from a file stays on offer after another is picked.
+  const [loaded, setLoaded] = useState<BoardData | null>(chosen);
+  const own = chosen ?? loaded;
+  const current = chosen ? '__file' : typeof value === 'string' && value ? value : maps[0].id;
   const load = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = '';
@@ -32,6 +35,7 @@ export function MapPicker({ maps, value, onChange }: { maps: Maps; value: unknow
       return setProblem(`That map cannot be used: ${(e as Error).message.replace(/^board: /, '')}.`);
     }
     setProblem(null);
+    setLoaded(json as BoardData);
     onChange(json);
   };
   return (
@@ -47,8 +51,8 @@ export function MapPicker({ maps, value, onChange }: { maps: Maps; value: unknow
           </label>
         ))}
         {own && (
-          <label class="map on" data-map="__file">
-            <input type="radio" name="map" value="__file" checked />
+          <label class={`map ${current === '__file' ? 'on' : ''}`} data-map="__file">
+            <input type="radio" name="map" value="__file" checked={current === '__file'} onChange={() => onChange(own)} />
             <BoardThumb data={own} />
             <b>Your map</b>
             <small>{`${own.width}×${own.height}, from a file`}</small>
