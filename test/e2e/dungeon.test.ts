@@ -1,12 +1,13 @@
 // The dungeon in the browser: the map picker (previews, a bad map file refused in one line), a match against the bot
 // on the classic map started from the form, its walls, chests and teleporters drawn, moves made by clicking until the
-// bot has played a turn. With TURNOVER_SCREENSHOTS=1 it writes docs/screenshot-dungeon{,-phone}.png.
+// bot has played a turn; then a second match played by clicking to its first touchdown. With TURNOVER_SCREENSHOTS=1 it writes docs/screenshot-dungeon{,-phone}.png.
 
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_DIR } from '../../src/server/app';
 import type { Action } from '../../src/index';
+import { coach } from './dungeon-coach';
 import { seen, send, type Seen } from './drive';
 import type { Harness } from './harness';
 import { useHarness } from './use-harness';
@@ -139,4 +140,29 @@ describe('the dungeon in the browser', () => {
       await page.setViewportSize({ width: 1366, height: 768 });
     }
   });
+
+  it('plays a match against the bot to its first touchdown, by clicking', async () => {
+    await page.goto(h.url);
+    await page.click('label.pick:has-text("Dungeonbowl")');
+    await page.click('.map-picker label[data-map=classic]');
+    await page.selectOption('#opponent', 'bot:random');
+    // A seed where the plain coach finds the ball and runs it in (any seed plays the same way every time).
+    await page.fill('#opt-seed', '11');
+    await page.click('[data-testid=start]');
+    await page.waitForURL(/#\/match\/\d+$/);
+    let clicks = 0;
+    for (; clicks < 400; clicks++) {
+      await page.waitForFunction(() => (window as any).turnover?.game.pending?.seat === 'home' || (window as any).turnover?.game.result, null, { timeout: 60_000 });
+      const { v, d } = await page.evaluate(() => {
+        const t = (window as any).turnover;
+        return JSON.parse(JSON.stringify({ v: t.view(), d: t.game.pending }));
+      });
+      if (!d) break;
+      await send(page, coach(v, d));
+    }
+    const result = await page.evaluate(() => (window as any).turnover.game.result);
+    expect(result).toMatchObject({ winner: 'home', score: { home: 1, away: 0 }, reason: 'the first touchdown wins' });
+    await page.locator('.decision .final').waitFor();
+    expect(await page.locator('.decision .final').textContent()).toMatch(/win/);
+  }, 300_000);
 });
