@@ -66,6 +66,16 @@ if (gridiron) {
   console.log('(reference, quoted in issue 7, not measured here: the best-known open Blood Bowl AI framework, ~6,500 actions/s and ~160 µs per undo, with its random bot, which random-kind plays like)');
 }
 
+// The dungeon is gridiron on a map (issue 13): its random play beside gridiron's, as a share of gridiron's speed.
+const dungeon = rows.find((r) => r.ruleset === 'dungeon');
+if (gridiron && dungeon) {
+  const share = (a: number, b: number) => `${((a / b) * 100).toFixed(0)}%`;
+  console.log(
+    `\ndungeon beside gridiron (random play): ${int(dungeon.median)} vs ${int(gridiron.median)} actions/s (${share(dungeon.median, gridiron.median)}), ` +
+      `${int(dungeon.actionsPerMatch)} vs ${int(gridiron.actionsPerMatch)} actions/match, clone ${dungeon.cloneMicros.toFixed(2)} vs ${gridiron.cloneMicros.toFixed(2)} µs`,
+  );
+}
+
 function safeRead(file: string): string {
   try {
     return readFileSync(file, 'utf8');

@@ -4,12 +4,13 @@ import { describeEvent } from '../../core/describe';
 import { makeBot, botNames } from '../../bots/index';
 import { fsCode, intFlag, parse } from '../args';
 import { UsageError, type Command } from '../command';
+import { boardFlag } from '../board-flag';
 import { resultLine } from './replay';
 
 export const playCommand: Command = {
   name: 'play',
   summary: 'play a match between bots and print its log',
-  help: `usage: turnover play RULESET [--home TEAM] [--away TEAM] [--bots A,B] [--seed N] [--option NAME=VALUE ...]
+  help: `usage: turnover play RULESET [--home TEAM] [--away TEAM] [--bots A,B] [--seed N] [--board MAP] [--option NAME=VALUE ...]
                        [--record FILE] [--quiet] [--json]
 
 Plays a whole match of RULESET with a bot in each seat and prints the log: who did what, and each roll with its
@@ -17,6 +18,7 @@ target and modifiers.
   --home, --away   a roster id (see \`turnover rulesets\`) or a team file (JSON)
   --bots A,B       the bots for the seats in order (default random,random; bots: ${botNames().join(', ')})
   --seed N         the dice seed (default: random, printed so the match can be played again)
+  --board MAP      a board of the ruleset (see \`turnover rulesets\`) or a map file of your own (JSON)
   --option N=V     any option of the ruleset, repeatable
   --record FILE    save the match record, which \`turnover replay FILE\` verifies
   --max-actions N  give up after N actions (default 200000)
@@ -31,6 +33,7 @@ target and modifiers.
         bots: { type: 'string' },
         seed: { type: 'string' },
         option: { type: 'string', multiple: true },
+        board: { type: 'string' },
         record: { type: 'string' },
         'max-actions': { type: 'string' },
         quiet: { type: 'boolean' },
@@ -54,6 +57,8 @@ target and modifiers.
       if (!('home' in info.options)) throw new UsageError(`${id} takes no --${side} team`);
       options[side] = v.endsWith('.json') ? readTeam(`--${side}`, v) : v;
     }
+    const board = boardFlag(id, info.options, values.board);
+    if (board !== undefined) options.board = board;
     if (values.seed !== undefined) options.seed = values.seed;
     const names = (values.bots ?? 'random,random').split(',').map((b) => b.trim());
     const maxActions = intFlag('max-actions', values['max-actions'], 200_000, 1);

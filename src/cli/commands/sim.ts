@@ -12,12 +12,13 @@ import { progressLine } from '../../sim/progress';
 import type { SimSpec } from '../../sim/match';
 import { fsCode, intFlag, parse } from '../args';
 import { UsageError, type Command } from '../command';
+import { boardFlag } from '../board-flag';
 
 export const simCommand: Command = {
   name: 'sim',
   summary: 'play many bot matches headless and summarise them',
   help: `usage: turnover sim --ruleset RULESET [--home TEAM] [--away TEAM] [--bots A,B] [--games N] [--seed S]
-                      [--workers N] [--option NAME=VALUE ...] [--max-actions N] [--json] [--out FILE.csv] [--plot FILE.svg]
+                      [--workers N] [--board MAP] [--option NAME=VALUE ...] [--max-actions N] [--json] [--out FILE.csv] [--plot FILE.svg]
 
 Plays matches between bots, on the main thread and worker threads, and prints wins, draws, the score distribution, actions and rolls per
 match, and the speed. Match i's dice come from the seed and i alone: the same seed gives the same summary whatever
@@ -29,6 +30,7 @@ the number of workers, and \`turnover play RULESET --seed <the match's seed in -
   --seed S         base seed (default: random, printed)
   --workers N      threads that play, the main thread among them (default: the number of cores; 1 starts no
                    worker thread, and 0 is the same as 1)
+  --board MAP      a board of the ruleset (see \`turnover rulesets\`) or a map file of your own (JSON)
   --option N=V     any option of the ruleset, repeatable
   --max-actions N  stop a match after N actions and count it unfinished (default 100000)
   --json           print the summary as JSON (no progress bar); \`actionsPerSecond\` is per CPU second, over the
@@ -46,6 +48,7 @@ the number of workers, and \`turnover play RULESET --seed <the match's seed in -
       seed: { type: 'string' },
       workers: { type: 'string' },
       option: { type: 'string', multiple: true },
+      board: { type: 'string' },
       'max-actions': { type: 'string' },
       json: { type: 'boolean' },
       out: { type: 'string' },
@@ -68,6 +71,8 @@ the number of workers, and \`turnover play RULESET --seed <the match's seed in -
       if (!(side in info.options)) throw new UsageError(`${id} takes no --${side} team`);
       options[side] = v.endsWith('.json') ? readJson(`--${side}`, v) : v;
     }
+    const board = boardFlag(id, info.options, values.board);
+    if (board !== undefined) options.board = board;
     const bots = (values.bots ?? 'random,random').split(',').map((b) => b.trim());
     if (bots.length > info.seats.length) throw new UsageError(`--bots names more bots than ${id} has seats (${info.seats.length})`);
     for (const b of bots) if (!botNames().includes(b)) throw new UsageError(`--bots names a bot this program does not have (bots: ${botNames().join(', ')})`);
