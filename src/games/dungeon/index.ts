@@ -14,6 +14,7 @@ import type { GridironMoments, Moment } from '../gridiron/hooks';
 import classic from './boards/classic.json';
 import hazards from './boards/hazards.json';
 import platform from './boards/platform.json';
+import { thrownCollision } from './collision';
 import { hideTheBall, offTheChest, openChest } from './chests';
 import { coinToss, dungeonMatch } from './match';
 import { endZoneSetup } from './setup';
@@ -85,6 +86,7 @@ export const dungeon = extendRuleset<GState>(gridiron, {
     afterPush: smashIntoWall,
     ballAtRest: ballAtRest,
     turnStart: atTurnStart,
+    landOnPlayer: thrownCollision,
   } satisfies Partial<Record<Moment, unknown>>, // a misspelt moment would never run: make it a type error
   options: {
     weather: null,

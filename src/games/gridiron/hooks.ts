@@ -22,6 +22,9 @@ export interface GridironMoments {
   /** A loose ball is about to come to rest on the ground at (x, y). Returning true (or pushing a frame) means it
    * does not rest there after all: the hook has sent it on, carrying `risk` to wherever it does come to rest. */
   ballAtRest: { x: number; y: number; risk: { risk?: boolean; safe?: boolean } };
+  /** A thrown player has come down on another (`on`), before he scatters on. Returning true (or pushing a frame)
+   * means the hook decides what becomes of the player landed on: gridiron then does not knock him down itself. */
+  landOnPlayer: { player: string; on: string; how: 'thrown' };
 }
 
 export type Moment = keyof GridironMoments;

@@ -18,6 +18,8 @@ import { agilityTarget, hasSkill, playerAt, playerById, tackleZones, type GState
 import { pitchOf } from '../pitch';
 import { scatterOnce } from './bounce';
 import { canCatch, rollNeeded, turnover } from './common';
+import { atMoment } from '../hooks';
+import type { GCtx } from '../common';
 import { BLIZZARD_RANGES, passModifiers, rangeName } from './pass';
 
 /** Throw Team-Mate reaches Quick and Short passes only. */
@@ -171,7 +173,7 @@ function fly(ctx: Ctx<GState>, f: TtmFrame, t: Player, q: Player): void {
       pop(ctx);
       if (held && q.side === s.active) turnover(ctx, `${q.name} was thrown into the crowd with the ball`);
       pushCrowd(ctx, q, sq.x, sq.y);
-      if (landedOn) knockDownLandedOn(ctx, landedOn);
+      if (landedOn) knockDownLandedOn(ctx, landedOn, q);
       return;
     }
     sq.x = step.x;
@@ -193,10 +195,11 @@ function fly(ctx: Ctx<GState>, f: TtmFrame, t: Player, q: Player): void {
   f.stage = 'landing';
   f.crashed = landedOn !== null;
   // the player landed on goes down first (his armour roll), then the thrown player comes down
-  if (landedOn) knockDownLandedOn(ctx, landedOn);
+  if (landedOn) knockDownLandedOn(ctx, landedOn, q);
 }
 
 /** "Treat the player landed on as Knocked Down": one of the moving team's own players knocked down is a turnover. */
-function knockDownLandedOn(ctx: Ctx<GState>, p: Player): void {
+function knockDownLandedOn(ctx: Ctx<GState>, p: Player, thrown: Player): void {
+  if (atMoment(ctx as GCtx, 'landOnPlayer', { player: thrown.id, on: p.id, how: 'thrown' })) return;
   pushKnockdown(ctx, p.id, null, p.side === ctx.state.active);
 }
