@@ -15,6 +15,7 @@ import classic from './boards/classic.json';
 import hazards from './boards/hazards.json';
 import platform from './boards/platform.json';
 import { thrownCollision } from './collision';
+import { leapProcedure, withLeaping } from './leap';
 import { hideTheBall, offTheChest, openChest } from './chests';
 import { coinToss, dungeonMatch } from './match';
 import { endZoneSetup } from './setup';
@@ -76,7 +77,9 @@ export const dungeon = extendRuleset<GState>(gridiron, {
     [GRIDIRON_PROCEDURES.turn]: withTeleportOut as never,
     'dungeon.teleport': teleport as never,
     'dungeon.ball-teleport': ballTeleport as never,
-    [GRIDIRON_PROCEDURES.action]: dungeonSteps as never,
+    // the dungeon's steps (no hazards, climbs paid), then its leap in place of gridiron's Leap
+    [GRIDIRON_PROCEDURES.action]: ((base: never) => withLeaping(dungeonSteps(base) as never)) as never,
+    'dungeon.leap': leapProcedure as never,
     [GRIDIRON_PROCEDURES.knockdown]: oneFall as never,
     'dungeon.fallen': fallen as never,
     'dungeon.fell-off': fellOff as never,

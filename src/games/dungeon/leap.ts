@@ -1,0 +1,224 @@
+// Leaping (seed 004): "leaping is a special action that any player can take while moving, once per activation."
+// "they must stop in a specific square, and then choose what square they wish to leap to from their current square.
+// The chosen square must be at least two squares away from the current square, and the leap uses up a number of
+// points of movement equal to the number of squares moved in total, where the movement path is defined as any path
+// that leads from the starting square to the target square moving through the least possible amount of squares. The
+// path ... may pass through both occupied and unoccupied squares, and over chasms or obstacles ... a player cannot
+// leap through walls, or up onto an elevated platform ... a player can leap over a teleporter square without getting
+// teleported away mid-leap."
+// "The basic Leap roll is an AG roll that is modified by -1 for every square being leapt over in excess of one. This
+// roll is not modified by opposing tackle zones". Landing on an occupied square: knocked down, scatter to an
+// unoccupied one, and a player there meets the Player Collisions rule (collision.ts). A failed roll: "lands in one of
+// the squares he was trying leap over – randomly determine which one if more than one – and is knocked down"; the
+// Leap skill gives +1 and "one square further along the path".
+//
+// Readings: "sufficient movement points left" is his MA, so a leap takes no go-for-its; the leap's path is the one
+// nearest the straight line, or else the first shortest path found round walls, rock and higher ground (every square
+// of it at or below the starting level); only the square he comes down in is entered (onEnterCell), after any
+// knock-down. Gridiron's own Leap (two squares, the skill alone) gives way to this one: the dungeon wraps gridiron's
+// action procedure. Not yet here: Tentacles, Shadowing and Diving Tackle on a leap, Acrobatics against the collision.
+
+import { solidAt, stepBlocked, type Board } from '../../core/board';
+import { roll } from '../../core/dice';
+import { pop, push, type Procedure } from '../../core/engine';
+import { neighbours } from '../../core/grid/square';
+import type { Action, Decision, Frame, Modifier } from '../../core/types';
+import type { ActionFrame } from '../gridiron/action';
+import { scatterOnce } from '../gridiron/ball/bounce';
+import { placeAt, report, type GCtx } from '../gridiron/common';
+import { atMoment } from '../gridiron/hooks';
+import { pushCrowd, pushKnockdown } from '../gridiron/injury';
+import { leapMods } from '../gridiron/move';
+import { pitchOf } from '../gridiron/pitch';
+import { pushTest } from '../gridiron/reroll';
+import { agilityTarget, hasSkill, playerAt, playerById, rollNeeded, type GState, type Player } from '../gridiron/state';
+import { isRooted } from '../gridiron/takeroot';
+import { collide } from './collision';
+import { hazardAt } from './hazards';
+import type { DState } from './state';
+
+type Sq = { x: number; y: number };
+
+export interface LeapFrame extends Frame {
+  p: 'dungeon.leap';
+  player: string;
+  /** The squares leapt over, then the target. */
+  path: Sq[];
+  /** Where he took off. */
+  from: Sq;
+  phase: 'roll' | 'land' | 'enter';
+  last?: string;
+  lastDie?: number;
+}
+
+/** The leap roll's modifiers for a leap of `squares` squares: -1 per square leapt over beyond one, +1 for the Leap
+ * skill (and Very Long Legs, as in gridiron); never tackle zones. */
+export function leapModifiers(p: Player, squares: number): Modifier[] {
+  const mods: Modifier[] = [];
+  const beyond = squares - 2;
+  if (beyond > 0) mods.push({ source: beyond === 1 ? 'a second square leapt over' : `${beyond + 1} squares leapt over`, value: -beyond });
+  if (hasSkill(p, 'Leap')) mods.push({ source: 'Leap', value: 1 });
+  for (const m of leapMods(p)) mods.push(m);
+  return mods;
+}
+
+/** Every square he may leap to now, each with its path: at least two away, no farther than his MA left, reached by a
+ * shortest path (king's moves) that crosses no wall or rock and never climbs. */
+export function leapPaths(s: GState, p: Player): Map<string, Sq[]> {
+  const out = new Map<string, Sq[]>();
+  const reach = p.ma - p.moved;
+  if (reach < 2) return out;
+  const b: Board = pitchOf(s).board;
+  const level = b.level[p.y * b.width + p.x];
+  const key = (x: number, y: number) => y * b.width + x;
+  const parent = new Map<number, number>([[key(p.x, p.y), -1]]);
+  let layer: Sq[] = [{ x: p.x, y: p.y }];
+  for (let d = 1; d <= reach && layer.length > 0; d++) {
+    const next: Sq[] = [];
+    for (const c of layer) {
+      for (const n of neighbours(b.width, b.height, c)) {
+        const k = key(n.x, n.y);
+        if (parent.has(k)) continue;
+        // only squares as far off as the steps taken: a detour round a wall is no shortest path
+        if (Math.max(Math.abs(n.x - p.x), Math.abs(n.y - p.y)) !== d) continue;
+        if (solidAt(b, n.x, n.y) || stepBlocked(b, c.x, c.y, n.x, n.y) || b.level[k] > level) continue;
+        parent.set(k, key(c.x, c.y));
+        next.push(n);
+        if (d >= 2) {
+          let path = straightPath(b, p, n, level);
+          if (!path) {
+            path = [];
+            for (let at = k; at !== key(p.x, p.y); at = parent.get(at)!) path.unshift({ x: at % b.width, y: Math.floor(at / b.width) });
+          }
+          out.set(`${n.x},${n.y}`, path);
+        }
+      }
+    }
+    layer = next;
+  }
+  return out;
+}
+
+/** The path nearest the straight line from `from` to `to`, when nothing stops it: the one a coach sees. */
+function straightPath(b: Board, from: Sq, to: Sq, level: number): Sq[] | null {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const d = Math.max(Math.abs(dx), Math.abs(dy));
+  const path: Sq[] = [];
+  let at = from;
+  for (let i = 1; i <= d; i++) {
+    const next = { x: from.x + Math.round((i * dx) / d), y: from.y + Math.round((i * dy) / d) };
+    if (solidAt(b, next.x, next.y) || stepBlocked(b, at.x, at.y, next.x, next.y) || b.level[next.y * b.width + next.x] > level) return null;
+    path.push(next);
+    at = next;
+  }
+  return path;
+}
+
+/** Whether he may leap now: standing, free to move, not yet leapt this activation. */
+function mayLeap(p: Player, f: ActionFrame): boolean {
+  return f.action !== 'block' && f.action !== 'bomb' && p.stance === 'standing' && !isRooted(p) && !f.refused && !f.leapt && !hasSkill(p, 'Ball & Chain');
+}
+
+export function leapActions(s: GState, p: Player): Action[] {
+  const out: Action[] = [];
+  for (const [at, path] of leapPaths(s, p)) {
+    const [x, y] = at.split(',').map(Number);
+    // nobody jumps into a pit, a chasm or lava on purpose (as nobody steps in: hazards.ts)
+    if (hazardAt(s as DState, x, y)) continue;
+    out.push({ type: 'leap', x, y, hint: `leap ${rollNeeded(agilityTarget(p.ag), leapModifiers(p, path.length))}+` });
+  }
+  return out;
+}
+
+/** In place of gridiron's action procedure: its own, with the dungeon's leap in place of gridiron's Leap. */
+export const withLeaping = (base: Procedure<GState, ActionFrame>): Procedure<GState, ActionFrame> => ({
+  run(ctx, f) {
+    const d = base.run(ctx, f);
+    if (!d || d.kind !== 'action' || f.phase !== 'steps') return d;
+    const p = playerById(ctx.state, f.player);
+    const actions = d.actions.filter((a) => a.type !== 'leap');
+    if (mayLeap(p, f)) actions.splice(actions.length - 1, 0, ...leapActions(ctx.state, p));
+    return { ...d, actions } as Decision;
+  },
+  act(ctx, f, action) {
+    if (action.type !== 'leap') return base.act!(ctx, f, action);
+    const p = playerById(ctx.state, f.player);
+    const path = leapPaths(ctx.state, p).get(`${action.x},${action.y}`);
+    if (!path) throw new Error(`dungeon.leap: no leap to (${action.x}, ${action.y})`);
+    f.leapt = true;
+    f.last = 'moving';
+    const frame: LeapFrame = { p: 'dungeon.leap', player: p.id, path, from: { x: p.x, y: p.y }, phase: 'roll' };
+    push(ctx, frame);
+  },
+});
+
+export const leapProcedure: Procedure<GState, LeapFrame> = {
+  run(ctx, f) {
+    const s = ctx.state;
+    const p = playerById(s, f.player);
+    const target = f.path[f.path.length - 1];
+    if (f.phase === 'roll') {
+      p.moved += f.path.length;
+      ctx.events.push({ type: 'leap', player: p.id, from: f.from, x: target.x, y: target.y, over: f.path.length - 1 });
+      f.phase = 'land';
+      pushTest(ctx, { rule: 'dungeon.leap', who: p.id, target: agilityTarget(p.ag), mods: leapModifiers(p, f.path.length) });
+      return;
+    }
+    if (f.phase === 'land') {
+      f.phase = 'enter';
+      if (f.last === 'success') return comeDown(ctx, p, target, false);
+      // Short of the target: one of the squares leapt over, at random; the Leap skill carries him one further.
+      const over = f.path.length - 1;
+      let i = over === 1 ? 0 : roll(ctx, { rule: 'dungeon.leap-short', who: p.id, dice: `d${over}`, outcome: (t) => `square ${t} of ${over}` }).total - 1;
+      if (hasSkill(p, 'Leap')) i++;
+      return comeDown(ctx, p, f.path[i], true);
+    }
+    // 'enter': he is down in the square he ends in (any knock-down done); only now is it entered.
+    report(ctx, p.stance === 'standing' ? 'ok' : 'fell');
+    pop(ctx);
+    if (p.place !== 'pitch') return;
+    if (!atMoment(ctx, 'onEnterCell', { player: p.id, x: p.x, y: p.y, how: 'leap', from: f.from }) && p.stance === 'standing') {
+      if (s.ball.state === 'ground' && s.ball.x === p.x && s.ball.y === p.y) push(ctx, { p: 'gridiron.pickup', player: p.id });
+    }
+  },
+};
+
+/** He comes down in `at`: on his feet in an empty square after a good roll; otherwise knocked down, and if someone
+ * is there, he scatters on to an unoccupied square and the one landed on meets the collision rule. */
+function comeDown(ctx: GCtx, p: Player, at: Sq, failed: boolean): void {
+  const s = ctx.state;
+  const under = playerAt(s, at.x, at.y);
+  if (!under) {
+    placeAt(s, p, at.x, at.y);
+    ctx.events.push({ type: 'move', player: p.id, x: at.x, y: at.y, leap: true });
+    if (failed) pushKnockdown(ctx, p.id, null, true);
+    return;
+  }
+  ctx.events.push({ type: 'leapt-onto', player: p.id, on: under.id, x: at.x, y: at.y });
+  const sq = { x: at.x, y: at.y };
+  for (;;) {
+    const step = scatterOnce(ctx, s, 'dungeon.leap-scatter', sq);
+    if (step.off) {
+      placeAt(s, p, step.x, step.y);
+      collide(ctx, p, under, 'leap');
+      pushCrowd(ctx, p, step.x, step.y);
+      return;
+    }
+    // walled in all round: he comes down back where he took off
+    if (step.x === sq.x && step.y === sq.y) {
+      sq.x = p.x;
+      sq.y = p.y;
+      break;
+    }
+    sq.x = step.x;
+    sq.y = step.y;
+    const there = playerAt(s, sq.x, sq.y);
+    if (!there || there === p) break;
+  }
+  placeAt(s, p, sq.x, sq.y);
+  ctx.events.push({ type: 'move', player: p.id, x: sq.x, y: sq.y, leap: true });
+  // the one landed on goes down first (his frames on top), then the leaper
+  pushKnockdown(ctx, p.id, null, true);
+  collide(ctx, p, under, 'leap');
+}
