@@ -5,6 +5,10 @@ import type { Json } from './types';
 
 interface Described {
   description: string;
+  /** An optional rule added to a ruleset after matches were recorded: left out of the resolved options unless it is
+   * given, so its rules read a missing value as the default and every existing match's state stays byte for byte
+   * what it was (gridiron's fingerprint). */
+  addedLater?: boolean;
 }
 export type OptionSpec = Described &
   (
@@ -43,7 +47,7 @@ export function validateOptions(schema: OptionsSchema, given: Record<string, unk
   for (const [key, spec] of entries) {
     const v = (input as Record<string, unknown>)[key];
     if (v === undefined) {
-      out[key] = spec.default;
+      if (!spec.addedLater) out[key] = spec.default;
       continue;
     }
     out[key] = check(key, spec, v);

@@ -19,6 +19,7 @@ import { onPitch, pitchOf } from './pitch';
 import { defenderStrength, secondBlockOpen } from './multipleblock';
 import { stab } from './stab';
 import { isRooted, unroot } from './takeroot';
+import { pushCollision, pushCollisionsOn } from './pushcollision';
 
 interface PushStep {
   id: string;
@@ -48,6 +49,8 @@ export interface BlockFrame extends Frame {
   multiple?: boolean;
   /** Set by a hook after the push: added to the defender's armour or injury roll if he is knocked down. */
   bonus?: Modifier;
+  /** Knocked down by a pushing collision (the `pushCollisions` option), waiting for the knock-downs. */
+  collided?: string[];
   /** A Stab instead of the block (stab.ts). */
   stab?: boolean;
   last?: string;
@@ -452,6 +455,14 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
             break;
           }
         }
+        if (f.collided) {
+          // Pushing collisions (pushcollision.ts): those the table knocked down, after the defender's own knock-down.
+          for (const id of f.collided) {
+            const q = playerById(s, id);
+            if ((q !== d || !f.knockDef) && q.place === 'pitch' && q.stance === 'standing') pushKnockdown(ctx, q.id, null, q.side === s.active);
+          }
+          f.collided = undefined;
+        }
         if (f.knockDef && d.place === 'pitch') pushKnockdown(ctx, d.id, a.id, d.side === s.active, f.bonus);
         else if (
           hasSkill(a, 'Strip Ball') && !hasSkill(d, 'Sure Hands') && isCarrier(s, d) && d.place === 'pitch' &&
@@ -594,6 +605,16 @@ function choosePush(ctx: GCtx, f: BlockFrame, v: Player, x: number, y: number): 
     f.chain = [];
     f.phase = 'knock';
     return;
+  }
+  if (o && pushCollisionsOn(ctx)) {
+    const c = pushCollision(ctx, v, o);
+    for (const q of c.down) if (q.stance === 'standing' && !(f.collided ??= []).includes(q.id)) f.collided.push(q.id);
+    if (!c.moves) {
+      // He stays put, so nobody behind him in the chain moves either.
+      f.chain = [];
+      f.phase = 'knock';
+      return;
+    }
   }
   if (o) {
     f.phase = 'push';

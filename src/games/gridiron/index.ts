@@ -72,6 +72,12 @@ export const gridiron: Ruleset<GState> = {
       description: 'retired, no effect: every LRB6 skill has its rule (accepted so that older match records still load)',
     },
     turnsPerHalf: { type: 'number', default: 8, min: 1, max: 16, integer: true, description: 'turns per team per half (LRB6: 8)' },
+    pushCollisions: {
+      type: 'boolean',
+      default: false,
+      addedLater: true,
+      description: 'an optional rule: a player pushed into another rolls a D6 (+/- the ST difference) for who stays, who goes back and who falls (pushcollision.ts)',
+    },
     inducements: {
       type: 'json',
       default: null,
