@@ -16,6 +16,7 @@ import hazards from './boards/hazards.json';
 import platform from './boards/platform.json';
 import { thrownCollision } from './collision';
 import { leapProcedure, withLeaping } from './leap';
+import { onlyControlledRerolls } from './rerolls';
 import { hideTheBall, offTheChest, openChest } from './chests';
 import { coinToss, dungeonMatch } from './match';
 import { endZoneSetup } from './setup';
@@ -83,6 +84,7 @@ export const dungeon = extendRuleset<GState>(gridiron, {
     [GRIDIRON_PROCEDURES.knockdown]: oneFall as never,
     'dungeon.fallen': fallen as never,
     'dungeon.fell-off': fellOff as never,
+    'gridiron.test': onlyControlledRerolls as never,
   },
   hooks: {
     onEnterCell: enterCell,
