@@ -3,6 +3,7 @@
 // 5 4 5 end on (9,2), where the player landed on stands; one more scatter 5 takes the goblin to (10,2).
 
 import { describe, expect, it } from 'vitest';
+import { describeEvent } from '../../core/describe';
 import { collisionTarget } from './collision';
 import { A, dungeonScenario, pl } from './testkit';
 
@@ -23,6 +24,7 @@ describe('Player Collisions (seed 004)', () => {
     // collision 2, then the human's armour 1+1, the goblin's 1+1
     const m = throwOnto({}, [2, 1, 1, 1, 1]);
     expect(m.rolls('dungeon.collision')).toMatchObject([{ who: 'away-1', target: 2, dice: [2], outcome: 'success' }]);
+    expect(describeEvent('dungeon', m.events.find((e) => e.type === 'collision')!)).toBe('home-2 lands on away-1: knocked down on 2+');
     expect(m.player('away-1').stance).toBe('prone');
     // "All knockdowns caused by falling or collision always require an armour roll to avoid injury."
     expect(m.rolls('gridiron.armour').map((r) => r.who)).toEqual(['away-1', 'home-2']);

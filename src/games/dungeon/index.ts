@@ -112,6 +112,18 @@ export const dungeon = extendRuleset<GState>(gridiron, {
     s.ballChest = null;
     return s;
   },
+  describe(e, s, baseDescribe) {
+    const at = (q: unknown) => `(${(q as { x: number }).x}, ${(q as { y: number }).y})`;
+    switch (e.type) {
+      case 'leap':
+        return `${e.player} leaps from ${at(e.from)} to ${at(e)}, over ${e.over} square${e.over === 1 ? '' : 's'}`;
+      case 'leapt-onto':
+        return `${e.player} comes down on ${e.on} at ${at(e)}`;
+      case 'collision':
+        return `${e.player} lands on ${e.on}: ${e.need === null ? 'too heavy to knock down' : e.need === 1 ? 'knocked down' : `knocked down on ${e.need}+`}`;
+    }
+    return baseDescribe(e, s);
+  },
   view(s, seat, baseView) {
     const d = s as DState;
     const v = baseView(s, seat) as GridironView;

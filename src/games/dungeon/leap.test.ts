@@ -3,6 +3,7 @@
 // said; a D8 scatter of 2 is up, 5 right.
 
 import { describe, expect, it } from 'vitest';
+import { describeEvent } from '../../core/describe';
 import classic from './boards/classic.json';
 import { A, dungeonScenario, pl } from './testkit';
 
@@ -38,6 +39,7 @@ describe('Leaping (seed 004)', () => {
     expect(m.player('home-1')).toMatchObject({ x: 8, y: 2, stance: 'standing', moved: 3 });
     expect(targets(m)).toEqual([]);
     expect(m.offered('move').length).toBeGreaterThan(0);
+    expect(describeEvent('dungeon', m.events.find((e) => e.type === 'leap')!)).toBe('home-1 leaps from (5, 2) to (8, 2), over 2 squares');
   });
 
   it('"pass through both occupied and unoccupied squares"; "not modified by opposing tackle zones"; "-1 for every square being leapt over in excess of one"', () => {

@@ -70,6 +70,8 @@ export function describeEvent(e: Event): string | undefined {
       return `${e.player} stands up`;
     case 'move':
       return `${e.player} moves to ${sq(e)}${e.reason ? ` (${e.reason})` : ''}${e.leap ? ' (Leap)' : ''}${e.shadowing ? ' (Shadowing)' : ''}`;
+    case 'push-collision':
+      return `${e.player} is pushed into ${e.into}: result ${e.result}`;
     case 'held':
       return `${e.player} is held firm at ${sq(e)} (Tentacles)`;
     case 'diving-tackle':
