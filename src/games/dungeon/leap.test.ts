@@ -129,6 +129,19 @@ describe('Leaping (seed 004)', () => {
     expect(into.player('home-1')).toMatchObject({ x: 15, y: 1, stance: 'prone' });
   });
 
+  it('"the magical effect of teleporters is only activated when you step on one, so a player can leap over a teleporter square without getting teleported away mid-leap"', () => {
+    // the pad at (4,1): leapt over from (3,1) to (5,1), then (from (6,1)) landed on
+    const over = dungeonScenario({ players: [pl('home', 1, 3, 1), FAR], dice: [4] }, { ballChest: 3 });
+    over.play(A.start('home-1', 'move'));
+    over.play(leapTo(over, 5, 1));
+    expect(over.player('home-1')).toMatchObject({ x: 5, y: 1, stance: 'standing' });
+    expect(over.rolls('dungeon.teleport')).toEqual([]);
+    const onto = dungeonScenario({ players: [pl('home', 1, 6, 1), FAR], dice: [4, 3, 3, 3] }, { ballChest: 3 });
+    onto.play(A.start('home-1', 'move'));
+    onto.play(leapTo(onto, 4, 1));
+    expect(onto.rolls('dungeon.teleport')).toHaveLength(1);
+  });
+
   it('"a player cannot leap ... up onto an elevated platform"; down from one he may', () => {
     // a platform at (8,1) and (8,2): from (6,2) nothing beyond it by a shortest path, nor onto it
     const rows = classic.rows.map((r, y) => (y === 1 || y === 2 ? r.slice(0, 8) + 'P' + r.slice(9) : r));
