@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../../core/describe';
 import classic from './boards/classic.json';
+import { leapPaths } from './leap';
 import { A, dungeonScenario, pl } from './testkit';
 
 type Offers = { offered(t: string): { [k: string]: unknown }[] };
@@ -30,6 +31,8 @@ describe('Leaping (seed 004)', () => {
     // (6,4) is two away, but every shortest path to it crosses the rock of row 3; rock itself is never a target
     expect(t).not.toContain('6,4');
     expect(t).not.toContain('6,3');
+    // the squares offered are those a leap can be made to, each with its path
+    expect([...leapPaths(m.game, m.player('home-1')).keys()].sort()).toEqual([...t].sort());
   });
 
   it('"once per activation"; a plain player with no Leap skill leaps', () => {

@@ -64,7 +64,7 @@ export function leapModifiers(p: Player, squares: number): Modifier[] {
 
 /** Every square he may leap to now, each with its path: at least two away, no farther than his MA left, reached by a
  * shortest path (king's moves) that crosses no wall or rock and never climbs. */
-export function leapPaths(s: GState, p: Player): Map<string, Sq[]> {
+export function leapPaths(s: GState, p: Player, only?: string): Map<string, Sq[]> {
   const out = new Map<string, Sq[]>();
   const reach = p.ma - p.moved;
   if (reach < 2) return out;
@@ -84,7 +84,7 @@ export function leapPaths(s: GState, p: Player): Map<string, Sq[]> {
         if (solidAt(b, n.x, n.y) || stepBlocked(b, c.x, c.y, n.x, n.y) || b.level[k] > level) continue;
         parent.set(k, key(c.x, c.y));
         next.push(n);
-        if (d >= 2) {
+        if (d >= 2 && (only === undefined || only === `${n.x},${n.y}`)) {
           let path = straightPath(b, p, n, level);
           if (!path) {
             path = [];
@@ -120,14 +120,93 @@ function mayLeap(p: Player, f: ActionFrame): boolean {
   return f.action !== 'block' && f.action !== 'bomb' && p.stance === 'standing' && !isRooted(p) && !f.refused && !f.leapt && !hasSkill(p, 'Ball & Chain');
 }
 
+/** Cells reached, stamped with the search that reached them (one buffer for every search: offered at each step,
+ * the leaps are the dungeon's hottest rule). */
+let stamp = new Uint32Array(0);
+let search = 0;
+
+/** Per board, per cell, a bit for each of the nine (dx, dy) in -1..1 whose step out of the cell a wall or rock stops
+ * (bit (dy + 1) * 3 + dx + 1): the board's walls looked up once, not at every offer. */
+const stepMasks = new WeakMap<Board, Uint16Array>();
+function stepMask(b: Board): Uint16Array {
+  let m = stepMasks.get(b);
+  if (m) return m;
+  m = new Uint16Array(b.width * b.height);
+  for (let y = 0; y < b.height; y++) {
+    for (let x = 0; x < b.width; x++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if ((dx || dy) && stepBlocked(b, x, y, x + dx, y + dy)) m[y * b.width + x] |= 1 << ((dy + 1) * 3 + dx + 1);
+        }
+      }
+    }
+  }
+  stepMasks.set(b, m);
+  return m;
+}
+
+/** Calls `visit` for every square he may leap to now with its distance: the same squares as `leapPaths`, without
+ * building a path for each. */
+function eachLeap(s: GState, p: Player, visit: (x: number, y: number, d: number) => void): void {
+  const reach = p.ma - p.moved;
+  if (reach < 2) return;
+  const b: Board = pitchOf(s).board;
+  const w = b.width;
+  const h = b.height;
+  if (stamp.length < w * h) stamp = new Uint32Array(w * h);
+  if (++search === 0xffffffff) {
+    stamp.fill(0);
+    search = 1;
+  }
+  const level = b.level[p.y * w + p.x];
+  const blocked = stepMask(b);
+  stamp[p.y * w + p.x] = search;
+  let layer: number[] = [p.y * w + p.x];
+  for (let d = 1; d <= reach && layer.length > 0; d++) {
+    const next: number[] = [];
+    for (const c of layer) {
+      const cx = c % w;
+      const cy = (c - cx) / w;
+      for (let dy = -1; dy <= 1; dy++) {
+        const y = cy + dy;
+        if (y < 0 || y >= h) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const x = cx + dx;
+          if ((dx === 0 && dy === 0) || x < 0 || x >= w) continue;
+          const k = y * w + x;
+          if (stamp[k] === search) continue;
+          if (Math.max(Math.abs(x - p.x), Math.abs(y - p.y)) !== d) continue;
+          if (b.solid[k] === 1 || b.level[k] > level || (blocked[c] & (1 << ((dy + 1) * 3 + dx + 1))) !== 0) continue;
+          stamp[k] = search;
+          next.push(k);
+          if (d >= 2) visit(x, y, d);
+        }
+      }
+    }
+    layer = next;
+  }
+}
+
+/** The path of one leap he may make now (that of `leapPaths`), or null. */
+export function leapPath(s: GState, p: Player, x: number, y: number): Sq[] | null {
+  let ok = false;
+  eachLeap(s, p, (cx, cy) => {
+    if (cx === x && cy === y) ok = true;
+  });
+  if (!ok) return null;
+  const b: Board = pitchOf(s).board;
+  return straightPath(b, p, { x, y }, b.level[p.y * b.width + p.x]) ?? leapPaths(s, p, `${x},${y}`).get(`${x},${y}`) ?? null;
+}
+
 export function leapActions(s: GState, p: Player): Action[] {
   const out: Action[] = [];
-  for (const [at, path] of leapPaths(s, p)) {
-    const [x, y] = at.split(',').map(Number);
+  const hints: string[] = [];
+  eachLeap(s, p, (x, y, d) => {
     // nobody jumps into a pit, a chasm or lava on purpose (as nobody steps in: hazards.ts)
-    if (hazardAt(s as DState, x, y)) continue;
-    out.push({ type: 'leap', x, y, hint: `leap ${rollNeeded(agilityTarget(p.ag), leapModifiers(p, path.length))}+` });
-  }
+    if (hazardAt(s as DState, x, y)) return;
+    const hint = (hints[d] ??= `leap ${rollNeeded(agilityTarget(p.ag), leapModifiers(p, d))}+`);
+    out.push({ type: 'leap', x, y, hint });
+  });
   return out;
 }
 
@@ -144,7 +223,7 @@ export const withLeaping = (base: Procedure<GState, ActionFrame>): Procedure<GSt
   act(ctx, f, action) {
     if (action.type !== 'leap') return base.act!(ctx, f, action);
     const p = playerById(ctx.state, f.player);
-    const path = leapPaths(ctx.state, p).get(`${action.x},${action.y}`);
+    const path = leapPath(ctx.state, p, action.x as number, action.y as number);
     if (!path) throw new Error(`dungeon.leap: no leap to (${action.x}, ${action.y})`);
     f.leapt = true;
     f.last = 'moving';
