@@ -66,6 +66,11 @@ const variant = extendRuleset<GState>(gridiron, {
       ctx.state.ball = { state: 'ground', x: 12, y: 7, carrier: null };
       return true;
     },
+    landOnPlayer(_ctx: GCtx, e: GridironMoments['landOnPlayer']) {
+      seen.push(`landOnPlayer ${e.player} on ${e.on}`);
+      // A thrown team-mate never hurts a player with AV 10 or more: the hook deals with him (he stays up).
+      return (_ctx.state.players.find((p) => p.id === e.on)?.av ?? 0) >= 10;
+    },
   },
   options: { weather: null, turnsPerHalf: null, houseRule: { type: 'boolean', default: false, description: 'a house rule' } },
 });
@@ -137,6 +142,30 @@ describe('a ruleset extending gridiron', () => {
     if (m.game.pending?.kind === 'follow-up') m.act(A.follow(false));
     expect(seen).toContain('ballAtRest 4,0');
     expect(m.game.ball).toMatchObject({ state: 'ground', x: 12, y: 7 });
+  });
+
+  it('landOnPlayer: a thrown team-mate coming down on a player; the hook may decide his fate, else gridiron knocks him down', () => {
+    // the throw 6; scatters 5 5 7 from (10,7) to (12,8), where away-1 stands; one more, 5, to (13,8); armour 1+1
+    const thrown = (av: number) => {
+      const m = play(
+        {
+          players: [
+            pl('home', 1, 5, 7, { st: 5, ag: 2, skills: ['Throw Team-Mate'] }),
+            pl('home', 2, 6, 7, { st: 2, skills: ['Right Stuff'] }),
+            pl('away', 1, 12, 8, { av }),
+          ],
+          dice: [6, 5, 5, 7, 5, 1, 1, 1, 1],
+        },
+        { board: 'pitch' },
+      );
+      m.act(A.start('home-1', 'ttm'), { type: 'ttm', thrown: 'home-2', x: 10, y: 7 });
+      return m;
+    };
+    const hard = thrown(10);
+    expect(seen).toContain('landOnPlayer home-2 on away-1');
+    expect((hard.game.players.find((p) => p.id === 'away-1') as { stance: string }).stance).toBe('standing');
+    const soft = thrown(8);
+    expect((soft.game.players.find((p) => p.id === 'away-1') as { stance: string }).stance).toBe('prone');
   });
 
   it('plays on the board its options name (its default when none), and the base rules read it: a wall stops a step', () => {
