@@ -61,10 +61,16 @@ export function ReplayScreen({ id }: { id: number }) {
   const step = tape ? tape.log[cursor].step : 0;
   const last = tape ? tape.states.length - 1 : 0;
   const toStep = (s: number) => tape && setCursor(tape.ends[Math.max(0, Math.min(last, s))]);
+  // Moves read the cursor inside the update, never from this render's closure: a key pressed before the re-render
+  // that a click caused must move on from where the click left it.
   const move = (dir: 1 | -1, u: Unit = unit) => {
     if (!tape) return;
-    if (u === 'event') setCursor((c) => Math.max(0, Math.min(lastLine, c + dir)));
-    else toStep(dir > 0 ? (cursor < tape.ends[step] ? step : step + 1) : step - 1);
+    setCursor((c) => {
+      if (u === 'event') return Math.max(0, Math.min(lastLine, c + dir));
+      const at = tape.log[c].step;
+      const to = dir > 0 ? (c < tape.ends[at] ? at : at + 1) : at - 1;
+      return tape.ends[Math.max(0, Math.min(last, to))];
+    });
   };
 
   useEffect(() => {
