@@ -27,6 +27,7 @@ import { fallsOver, fellOff, oneFall, platformEdge } from './platforms';
 import { dungeonSteps } from './steps';
 import { enterTeleporter, teleport, withTeleportOut } from './teleporters';
 import { smashIntoWall } from './walls';
+import { withReserves } from './reserves';
 
 export const DUNGEON_VERSION = 1;
 export const DUNGEON_BOARDS = boardSet([classic, hazards, platform], 'classic');
@@ -75,7 +76,7 @@ export const dungeon = extendRuleset<GState>(gridiron, {
     [GRIDIRON_PROCEDURES.pregame]: coinToss,
     [GRIDIRON_PROCEDURES.setup]: endZoneSetup,
     [GRIDIRON_PROCEDURES.kickoff]: hideTheBall,
-    [GRIDIRON_PROCEDURES.turn]: withTeleportOut as never,
+    [GRIDIRON_PROCEDURES.turn]: ((base: never) => withReserves(withTeleportOut(base))) as never,
     'dungeon.teleport': teleport as never,
     'dungeon.ball-teleport': ballTeleport as never,
     // the dungeon's steps (no hazards, climbs paid), then its leap in place of gridiron's Leap

@@ -17,6 +17,8 @@ export interface DState extends GState {
   ballChest: number | null;
   /** Who has teleported in the team turn `turn` names (side:turn): a second teleport strains a player. */
   teleported?: { turn: string; players: string[] };
+  /** The team turn (side:turn) in which a reserve last came in: one a team turn (reserves.ts). */
+  entered?: string;
 }
 
 export function chestAt(s: DState, x: number, y: number): Chest | undefined {
