@@ -1,5 +1,6 @@
 // Every ruleset's scripted player registers here.
 import { registerEvaluator } from '../evaluate';
+import { dungeonScripted } from './dungeon';
 import { gridironScripted } from './gridiron';
 import { gridironEvaluate } from './gridiron-eval';
 import { registerScripted } from './index';
@@ -36,3 +37,6 @@ registerScripted('runeball', runeballScripted, {
   horizon: 40,
 });
 registerEvaluator('runeball', runeballEvaluate);
+
+// The dungeon's coach plays its own turns and moves and hands every other decision to the gridiron coach.
+registerScripted('dungeon', dungeonScripted);
