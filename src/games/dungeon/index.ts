@@ -29,6 +29,7 @@ import { enterTeleporter, teleport, withTeleportOut } from './teleporters';
 import { smashIntoWall } from './walls';
 import { withReserves } from './reserves';
 import { movingChests } from './chest-moving';
+import { chestThrow, throwingChests } from './chest-throw';
 
 export const DUNGEON_VERSION = 1;
 export const DUNGEON_BOARDS = boardSet([classic, hazards, platform], 'classic');
@@ -80,9 +81,10 @@ export const dungeon = extendRuleset<GState>(gridiron, {
     [GRIDIRON_PROCEDURES.turn]: ((base: never) => withReserves(withTeleportOut(base))) as never,
     'dungeon.teleport': teleport as never,
     'dungeon.ball-teleport': ballTeleport as never,
-    // the dungeon's steps (no hazards, climbs paid), its leap in place of gridiron's Leap, chests pushed or dragged
-    [GRIDIRON_PROCEDURES.action]: ((base: never) => movingChests(withLeaping(dungeonSteps(base) as never) as never)) as never,
+    // the dungeon's steps (no hazards, climbs paid), its leap in place of gridiron's Leap, chests pushed, dragged or thrown
+    [GRIDIRON_PROCEDURES.action]: ((base: never) => throwingChests(movingChests(withLeaping(dungeonSteps(base) as never) as never))) as never,
     'dungeon.leap': leapProcedure as never,
+    'dungeon.chest-throw': chestThrow as never,
     [GRIDIRON_PROCEDURES.knockdown]: oneFall as never,
     'dungeon.fallen': fallen as never,
     'dungeon.fell-off': fellOff as never,
