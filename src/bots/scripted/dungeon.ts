@@ -120,14 +120,16 @@ function goalsFor(b: Position, p: VPlayer, role: Role): { x: number; y: number }
 }
 
 /** The offered step that gets the player nearest his goal, taking a dodge or a go-for-it only when `risk` allows. */
-function bestStep(b: Position, d: Decision, p: VPlayer, goals: { x: number; y: number }[], risk: { dodge: boolean; gfi: boolean; stopNear: number }): Action | null {
+function bestStep(b: Position, d: Decision, p: VPlayer, goals: { x: number; y: number }[], risk: { dodge: boolean; gfi: boolean; stopNear: number; open?: boolean }): Action | null {
   const far = b.distances(goals);
   const here = far[b.at(p.x, p.y)];
   if (here <= risk.stopNear) return null;
   let best: Action | null = null;
   let bestD = here;
   for (const a of d.actions) {
-    if (a.type !== 'move') continue;
+    // Plain steps only (no chest pushed or dragged), and into a shut chest only for the one sent to open it.
+    if (a.type !== 'move' || a.chest !== undefined) continue;
+    if (!risk.open && b.chests.has(b.at(a.x as number, a.y as number))) continue;
     const hint = (a.hint as string | undefined) ?? '';
     if ((!risk.dodge && hint.includes('dodge')) || (!risk.gfi && hint.includes('GFI'))) continue;
     const to = far[b.at(a.x as number, a.y as number)];
@@ -207,7 +209,7 @@ function step(b: Position, d: Decision, roles: Map<string, Role>, fallback: () =
     const scores = far[b.at(p.x, p.y)] <= left + 2;
     return bestStep(b, d, p, goals, { dodge: true, gfi: scores, stopNear: 0 }) ?? end;
   }
-  if (role === 'pickup' || role === 'open') return bestStep(b, d, p, goals, { dodge: false, gfi: false, stopNear: 0 }) ?? end;
+  if (role === 'pickup' || role === 'open') return bestStep(b, d, p, goals, { dodge: false, gfi: false, stopNear: 0, open: role === 'open' }) ?? end;
   return bestStep(b, d, p, goals, { dodge: false, gfi: false, stopNear: b.v.chests.length > 0 && b.v.ball.state === 'out' ? 1 : 2 }) ?? end;
 }
 
