@@ -239,7 +239,7 @@ function resolveChain(ctx: GCtx, f: BlockFrame): void {
     if (onPitch(pitchOf(s), c.tx, c.ty)) {
       placeAt(s, v, c.tx, c.ty);
       ctx.events.push({ type: 'pushed', player: v.id, x: c.tx, y: c.ty });
-      atMoment(ctx, 'onEnterCell', { player: v.id, x: c.tx, y: c.ty, how: 'push', from: { x: c.fx, y: c.fy } });
+      if (hooked(ctx, 'onEnterCell')) atMoment(ctx, 'onEnterCell', { player: v.id, x: c.tx, y: c.ty, how: 'push', from: { x: c.fx, y: c.fy } });
     } else {
       // Into the crowd: off the pitch at once (so the attacker may follow up), hurt before anything else happens.
       pushCrowd(ctx, v, c.fx, c.fy);
@@ -625,8 +625,9 @@ function choosePush(ctx: GCtx, f: BlockFrame, v: Player, x: number, y: number): 
 }
 
 function follow(ctx: GCtx, f: BlockFrame, a: Player): void {
-  const from = { x: a.x, y: a.y };
+  const fromX = a.x;
+  const fromY = a.y;
   placeAt(ctx.state, a, f.chain[0].fx, f.chain[0].fy);
   ctx.events.push({ type: 'follow-up', player: a.id, x: a.x, y: a.y });
-  atMoment(ctx, 'onEnterCell', { player: a.id, x: a.x, y: a.y, how: 'follow-up', from });
+  if (hooked(ctx, 'onEnterCell')) atMoment(ctx, 'onEnterCell', { player: a.id, x: a.x, y: a.y, how: 'follow-up', from: { x: fromX, y: fromY } });
 }

@@ -5,7 +5,7 @@
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Frame, Modifier } from '../../core/types';
 import { dropBall, isCarrier, placeAt, report, type GCtx } from './common';
-import { atMoment } from './hooks';
+import { atMoment, hooked } from './hooks';
 import { pushKnockdown } from './injury';
 import { pushTest } from './reroll';
 import { pushShadowingRoll, shadow, shadowers, shadowingDecision } from './shadowing';
@@ -227,7 +227,9 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
       default: {
         report(ctx, 'ok');
         pop(ctx);
-        if (!atMoment(ctx, 'onEnterCell', { player: p.id, x: p.x, y: p.y, how: f.leap ? 'leap' : 'move', from: { x: f.fromX, y: f.fromY } })) pickUpIfThere(ctx, p);
+        // The moment's event is built only for a variant that hooks it: every step of every match comes here.
+        if (hooked(ctx, 'onEnterCell') && atMoment(ctx, 'onEnterCell', { player: p.id, x: p.x, y: p.y, how: f.leap ? 'leap' : 'move', from: { x: f.fromX, y: f.fromY } })) return;
+        pickUpIfThere(ctx, p);
         return;
       }
     }

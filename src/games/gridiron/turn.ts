@@ -9,7 +9,7 @@ import { pushAction } from './action';
 import { CHOICES } from './choices';
 import { isCarrier, type GCtx } from './common';
 import { fastPaths } from './fast-paths';
-import { atMoment } from './hooks';
+import { atMoment, hooked } from './hooks';
 import { isRooted } from './takeroot';
 import { checkTouchdown } from './touchdown';
 import { pushWizard, wizardActions, type Spell } from './wizard';
@@ -116,7 +116,7 @@ export const turnProcedure: Procedure<GState, TurnFrame> = {
     if (!f.started) {
       f.started = true;
       startTurn(ctx, f);
-      if (atMoment(ctx, 'turnStart', { side: f.side, free: f.free })) return;
+      if (hooked(ctx, 'turnStart') && atMoment(ctx, 'turnStart', { side: f.side, free: f.free })) return;
     }
     if (f.last === 'touchdown' || checkTouchdown(ctx)) return endTurn(ctx, f, true);
     if (s.turnover) return endTurn(ctx, f, false);

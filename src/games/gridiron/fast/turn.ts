@@ -27,18 +27,19 @@ const ACTIONS: readonly PlayerAction[] = ['move', 'block', 'blitz', 'pass', 'han
 const MOVE = 0, BLOCK = 1, BLITZ = 2, PASS = 3, HANDOFF = 4, FOUL = 5, TTM = 6, BOMB = 7;
 const END_TURN: Action = Object.freeze({ type: 'end-turn' });
 
-/** The skills the turn menu asks about, as bits, by skills list: a list is never edited in place (state.ts), so the
- * list itself is the key, and an entry goes when its list does. */
+/** The skills the turn menu asks about, as bits, by the player's index in `players`: recomputed when the player's
+ * skills list there is another array (a list is never edited in place, state.ts), so an array read, not a look-up,
+ * answers for every player at every turn decision. No longer than the longest players list seen. */
 const BALL_AND_CHAIN = 1, THROW_TEAM_MATE = 2, BOMBARDIER = 4, JUMP_UP = 8;
-const traitBits = new WeakMap<readonly string[], number>();
+const traitsOf: (readonly string[] | undefined)[] = [];
+const traitBits: number[] = [];
 
-function traits(skills: readonly string[]): number {
-  let bits = traitBits.get(skills);
-  if (bits === undefined) {
-    bits = (skills.includes('Ball & Chain') ? BALL_AND_CHAIN : 0) | (skills.includes('Throw Team-Mate') ? THROW_TEAM_MATE : 0) |
-      (skills.includes('Bombardier') ? BOMBARDIER : 0) | (skills.includes('Jump Up') ? JUMP_UP : 0);
-    traitBits.set(skills, bits);
-  }
+function traits(skills: readonly string[], i: number): number {
+  if (traitsOf[i] === skills) return traitBits[i];
+  const bits = (skills.includes('Ball & Chain') ? BALL_AND_CHAIN : 0) | (skills.includes('Throw Team-Mate') ? THROW_TEAM_MATE : 0) |
+    (skills.includes('Bombardier') ? BOMBARDIER : 0) | (skills.includes('Jump Up') ? JUMP_UP : 0);
+  traitsOf[i] = skills;
+  traitBits[i] = bits;
   return bits;
 }
 
@@ -90,11 +91,12 @@ export function fastTurnActions(s: GState, side: Side): Action[] {
     let starts = startByIndex[i];
     if (starts === undefined || starts[0].player !== p.id) starts = startByIndex[i] = startActions(p.id);
     out.push(starts[MOVE]);
-    const skills = p.skills.length === 0 ? 0 : traits(p.skills);
+    const skills = p.skills.length === 0 ? 0 : traits(p.skills, i);
     if (skills & BALL_AND_CHAIN) continue;
     const standing = p.stance === 'standing';
     if ((standing || skills & JUMP_UP) && (bitRows ? (nearOpponent[p.y + 1] >> (p.x + 1)) & 1 : nextToStanding(s, p))) out.push(starts[BLOCK]);
-    if (!team.blitzUsed && !isRooted(p)) out.push(starts[BLITZ]);
+    // A player without flags is not rooted: most are asked without a call.
+    if (!team.blitzUsed && (p.flags.length === 0 || !isRooted(p))) out.push(starts[BLITZ]);
     if (canPass) out.push(starts[PASS]);
     if (canHand) out.push(starts[HANDOFF]);
     if (!team.foulUsed && downOpponent) out.push(starts[FOUL]);
