@@ -43,17 +43,13 @@ export interface TestSpec {
 export function pushTest(ctx: Ctx<GState>, spec: TestSpec): void {
   const s = ctx.state;
   const p = playerById(s, spec.who);
-  const frame: TestFrame = {
-    p: 'gridiron.test',
-    rule: spec.rule,
-    who: spec.who,
-    target: spec.target,
-    mods: spec.mods ?? [],
-    ...(spec.dice ? { dice: spec.dice } : {}),
-    skill: spec.skill && hasSkill(p, spec.skill) ? spec.skill : null,
-    rolled: false,
-    rerolled: false,
-  };
+  const mods = spec.mods ?? [];
+  const skill = spec.skill && hasSkill(p, spec.skill) ? spec.skill : null;
+  // Two literals rather than a spread of `dice`: every GFI, dodge and pick-up comes here, and a spread builds an
+  // object of another shape each time. The fields keep the same order either way.
+  const frame: TestFrame = spec.dice
+    ? { p: 'gridiron.test', rule: spec.rule, who: spec.who, target: spec.target, mods, dice: spec.dice, skill, rolled: false, rerolled: false }
+    : { p: 'gridiron.test', rule: spec.rule, who: spec.who, target: spec.target, mods, skill, rolled: false, rerolled: false };
   push(ctx, frame);
 }
 
