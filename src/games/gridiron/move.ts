@@ -114,9 +114,10 @@ function fall(ctx: GCtx, f: StepFrame, p: Player): void {
   pushKnockdown(ctx, p.id, null, true);
 }
 
-function divingTacklers(s: GState, p: Player, f: StepFrame): Player[] {
+function divingTacklers(s: GState, p: Player, f: StepFrame): readonly Player[] {
   // Diving Tackle lays him prone: not a rooted player (Take Root).
-  return opponentsCovering(s, p, f.fromX, f.fromY, 'Diving Tackle').filter((q) => !isRooted(q));
+  const covering = opponentsCovering(s, p, f.fromX, f.fromY, 'Diving Tackle');
+  return covering.length === 0 ? covering : covering.filter((q) => !isRooted(q));
 }
 
 export const stepProcedure: Procedure<GState, StepFrame> = {
@@ -190,8 +191,8 @@ export const stepProcedure: Procedure<GState, StepFrame> = {
         if (f.dodge && f.lastDie !== 6) {
           let total = f.lastDie!;
           for (const m of f.dodgeMods!) total += m.value;
-          const tacklers = divingTacklers(s, p, f);
-          if (total - 2 < f.dodgeTarget! && tacklers.length > 0) {
+          const tacklers = total - 2 < f.dodgeTarget! ? divingTacklers(s, p, f) : [];
+          if (tacklers.length > 0) {
             f.phase = 'diving-tackle';
             return {
               seat: tacklers[0].side,

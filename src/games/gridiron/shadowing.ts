@@ -23,14 +23,16 @@ export const SHADOWING_ESCAPE = 8;
 
 /** The opponents with Shadowing whose tackle zones the mover has left: next to (fromX, fromY), no longer next to
  * him. A rooted player may not follow (Take Root). */
-export function shadowers(s: GState, mover: Player, fromX: number, fromY: number): Player[] {
-  return opponentsCovering(s, mover, fromX, fromY, 'Shadowing').filter(
+export function shadowers(s: GState, mover: Player, fromX: number, fromY: number): readonly Player[] {
+  const covering = opponentsCovering(s, mover, fromX, fromY, 'Shadowing');
+  if (covering.length === 0) return covering;
+  return covering.filter(
     (q) => Math.max(Math.abs(q.x - mover.x), Math.abs(q.y - mover.y)) > 1 && !isRooted(q),
   );
 }
 
 /** The shadowing coach's choice: one of his players ("only one of the opposing players may attempt"), or none. */
-export function shadowingDecision(mover: Player, followers: Player[]): Decision {
+export function shadowingDecision(mover: Player, followers: readonly Player[]): Decision {
   return {
     seat: followers[0].side,
     kind: 'shadowing',

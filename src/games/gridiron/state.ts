@@ -199,14 +199,16 @@ export function hasTackleZone(p: Player): boolean {
 
 /** The opponents of `mover` with `skill` whose tackle zones cover (x, y): the skills that answer a player leaving a
  * square (Diving Tackle, Shadowing, Tentacles) start from these. */
-export function opponentsCovering(s: GState, mover: Player, x: number, y: number, skill: string): Player[] {
-  const out: Player[] = [];
+export function opponentsCovering(s: GState, mover: Player, x: number, y: number, skill: string): readonly Player[] {
+  // Asked at every dodge, for three skills most teams lack: no list is made unless someone answers.
+  let out: Player[] | null = null;
   for (const q of s.players) {
     if (q.side === mover.side || Math.abs(q.x - x) > 1 || Math.abs(q.y - y) > 1 || !hasTackleZone(q) || !hasSkill(q, skill)) continue;
-    out.push(q);
+    (out ??= []).push(q);
   }
-  return out;
+  return out ?? NOBODY;
 }
+const NOBODY: readonly Player[] = Object.freeze([]);
 
 /** How many opposing tackle zones cover square (x, y) for a player of side `side`. */
 export function tackleZones(s: GState, side: Side, x: number, y: number, except?: string): number {

@@ -18,12 +18,12 @@ import { opponentsCovering, type GState, type Player } from './state';
 export const TENTACLES_ESCAPE = 6;
 
 /** The opponents with Tentacles whose tackle zones cover (x, y), the square the mover is leaving. */
-export function tentaclesAround(s: GState, mover: Player, x: number, y: number): Player[] {
+export function tentaclesAround(s: GState, mover: Player, x: number, y: number): readonly Player[] {
   return opponentsCovering(s, mover, x, y, 'Tentacles');
 }
 
 /** The grabbing coach's choice: one of his tentacled players ("only one may attempt to grab him"), or none. */
-export function tentaclesDecision(mover: Player, grabbers: Player[]): Decision {
+export function tentaclesDecision(mover: Player, grabbers: readonly Player[]): Decision {
   return {
     seat: grabbers[0].side,
     kind: 'tentacles',
