@@ -267,7 +267,9 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         continue;
       }
       case 'traits': {
-        while (f.trait < TRAITS.length && !hasSkill(p, TRAITS[f.trait][0])) f.trait++;
+        // A player without skills rolls for none (most players, at every action: no look-up per trait).
+        if (p.skills.length === 0) f.trait = TRAITS.length;
+        else while (f.trait < TRAITS.length && !hasSkill(p, TRAITS[f.trait][0])) f.trait++;
         if (f.trait >= TRAITS.length) {
           f.phase = 'steps';
           if (f.action === 'block' && p.stance === 'prone' && hasSkill(p, 'Jump Up')) {
