@@ -103,9 +103,20 @@ export function pitchOfBoard(board: Board): Pitch {
   return p;
 }
 
+/** The options and ruleset last asked about and their pitch: the board follows from them alone (board-of.ts), and
+ * nearly every question comes from the same match, several times an action. */
+let lastOptions: object | null = null;
+let lastRuleset = '';
+let lastOptionsPitch: Pitch | null = null;
+
 /** The pitch a game is played on. */
 export function pitchOf(s: BaseState): Pitch {
-  return pitchOfBoard(boardOf(s));
+  if (s.options === lastOptions && s.ruleset === lastRuleset) return lastOptionsPitch!;
+  const p = pitchOfBoard(boardOf(s));
+  lastOptions = s.options;
+  lastRuleset = s.ruleset;
+  lastOptionsPitch = p;
+  return p;
 }
 
 /** Something worked out once per pitch (a cache of actions, a scratch buffer of its size), looked up by the pitch. */
