@@ -480,6 +480,7 @@ export const actionProcedure: Procedure<GState, ActionFrame> = {
         return;
       case 'move':
         f.last = 'moving';
+        if (fastPaths.plainStep?.(ctx, f, p, action.x as number, action.y as number)) return;
         pushStep(ctx, p.id, action.x as number, action.y as number, false);
         return;
       case 'bomb':

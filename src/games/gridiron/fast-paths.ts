@@ -1,11 +1,12 @@
 // Where the fast paths plug in. Each rule with a fast path is written plainly where it lives, in the game's words:
-// the turn menu (turn.ts `turnActions`), a player's steps (action.ts `moveActions`) and the set-up decision
-// (setup.ts `setupDecision`). The procedure that needs one asks here first; when a fast path is plugged in it gives
-// the same answer sooner, from bitmasks and shared action objects (src/games/gridiron/fast/), and with none the plain
+// the turn menu (turn.ts `turnActions`), a player's steps (action.ts `moveActions`), the set-up decision
+// (setup.ts `setupDecision`) and a step that rolls nothing (move.ts `stepProcedure`). The procedure that needs one
+// asks here first; when a fast path is plugged in it gives the same answer sooner, from bitmasks and shared action objects (src/games/gridiron/fast/), and with none the plain
 // rule runs. The ruleset plugs them in at load (`useFastPaths` in fast/index.ts); fast/agree.test.ts checks over
 // thousands of random positions that both give the same legal actions, and the same events over whole matches.
 
-import type { Action, Decision } from '../../core/types';
+import type { Action, Decision, Frame } from '../../core/types';
+import type { GCtx } from './common';
 import type { GState, Player, Side } from './state';
 
 export interface FastPaths {
@@ -15,6 +16,9 @@ export interface FastPaths {
   moveActions: ((s: GState, p: Player, out: Action[]) => void) | null;
   /** Stands in for setup.ts `setupDecision`. */
   setupDecision: ((s: GState, side: Side) => Decision) | null;
+  /** Stands in for pushing move.ts's step procedure (`pushStep`) for a step that rolls nothing: takes it at once,
+   * with the same state and events, and returns true; or returns false, and the step procedure takes it. */
+  plainStep: ((ctx: GCtx, action: Frame, p: Player, x: number, y: number) => boolean) | null;
 }
 
-export const fastPaths: FastPaths = { turnActions: null, moveActions: null, setupDecision: null };
+export const fastPaths: FastPaths = { turnActions: null, moveActions: null, setupDecision: null, plainStep: null };

@@ -100,7 +100,7 @@ export function pushStep(ctx: GCtx, player: string, x: number, y: number, leap: 
 }
 
 /** A player who ends a step standing on the ball tries to pick it up. */
-function pickUpIfThere(ctx: GCtx, p: Player): void {
+export function pickUpIfThere(ctx: GCtx, p: Player): void {
   const s = ctx.state;
   if (s.ball.state === 'ground' && s.ball.x === p.x && s.ball.y === p.y && p.stance === 'standing') {
     push(ctx, { p: 'gridiron.pickup', player: p.id });

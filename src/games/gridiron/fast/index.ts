@@ -1,6 +1,7 @@
 // Plugs gridiron's fast paths in, or takes them out (the plain rules then run alone). See ../fast-paths.ts.
 
 import { fastPaths } from '../fast-paths';
+import { fastPlainStep } from './plain-step';
 import { fastSetupDecision } from './setup';
 import { fastMoveActions } from './step';
 import { fastTurnActions } from './turn';
@@ -9,4 +10,5 @@ export function useFastPaths(on: boolean): void {
   fastPaths.turnActions = on ? fastTurnActions : null;
   fastPaths.moveActions = on ? fastMoveActions : null;
   fastPaths.setupDecision = on ? fastSetupDecision : null;
+  fastPaths.plainStep = on ? fastPlainStep : null;
 }
