@@ -9,7 +9,8 @@ import { hasSkill, type GState, type Side } from './state';
 
 /** The Leader re-roll a team starts a half with: one if any of its players has the skill. */
 export function leaderRerolls(s: GState, side: Side): number {
-  return s.players.some((p) => p.side === side && hasSkill(p, 'Leader')) ? 1 : 0;
+  for (const p of s.players) if (p.side === side && hasSkill(p, 'Leader')) return 1;
+  return 0;
 }
 
 function leaderOnPitch(s: GState, side: Side): boolean {

@@ -104,8 +104,15 @@ export function turnActions(s: GState, side: Side): Action[] {
 
 /** Turn prompts by team name, turn and whether it is a free turn, written once each. */
 const promptCache = new BoundedCache<string, string[]>(64);
+/** The last team asked about and its prompts: a turn asks for its menu again after every action. */
+let lastName = '';
+let lastByTurn: string[] = [];
 function turnPrompt(name: string, turn: number, free: boolean): string {
-  const byTurn = promptCache.get(name) ?? promptCache.set(name, []);
+  let byTurn = lastByTurn;
+  if (name !== lastName) {
+    byTurn = lastByTurn = promptCache.get(name) ?? promptCache.set(name, []);
+    lastName = name;
+  }
   const k = turn * 2 + (free ? 1 : 0);
   return (byTurn[k] ??= `${name}, turn ${turn}${free ? ' (Blitz!)' : ''}: choose a player and an action, or end the turn`);
 }
