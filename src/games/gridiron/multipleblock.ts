@@ -22,11 +22,14 @@ function blockable(s: GState, p: Player, q: Player): boolean {
   return q.side !== p.side && q.place === 'pitch' && q.stance === 'standing' && Math.max(Math.abs(q.x - p.x), Math.abs(q.y - p.y)) === 1;
 }
 
+const NO_PAIRS: readonly [Player, Player][] = Object.freeze([]);
+
 /** The (first, second) pairs a Multiple Block may name now, each pair in both orders: none without the skill or
  * without two standing opponents next to him. */
-export function multipleBlockPairs(s: GState, p: Player): [Player, Player][] {
+export function multipleBlockPairs(s: GState, p: Player): readonly [Player, Player][] {
+  // Asked at every block decision: no list is made for a blocker without the skill.
+  if (!hasSkill(p, 'Multiple Block') || p.place !== 'pitch' || p.stance !== 'standing') return NO_PAIRS;
   const out: [Player, Player][] = [];
-  if (!hasSkill(p, 'Multiple Block') || p.place !== 'pitch' || p.stance !== 'standing') return out;
   const near = s.players.filter((q) => blockable(s, p, q));
   for (const a of near) for (const b of near) if (a !== b) out.push([a, b]);
   return out;
