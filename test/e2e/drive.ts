@@ -54,6 +54,9 @@ export async function send(page: Page, a: Action): Promise<void> {
   if (typeof a.x === 'number' && typeof a.y === 'number' && a.x >= 0 && a.y >= 0) {
     if (ref(a.player) !== null) await clickPiece(page, s, ref(a.player)!);
     await clickCell(page, a.x, a.y);
+    // A square that several actions share (a step, or a step pushing a chest) asks which: its button names it.
+    const sharing = (s.pending?.actions ?? []).filter((b: Action) => b.x === a.x && b.y === a.y && b.player === a.player);
+    if (sharing.length > 1) await button.click();
   } else if (who !== null) {
     await clickPiece(page, s, who);
     if ((await step(page)) === s.step) await button.click();
