@@ -4,56 +4,17 @@
 // to the same events and the same final state. Worker threads share the matches; TURNOVER_ROSTER_MATCHES sets
 // fewer for a quick look.
 
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { matchPool } from '../../../sim/testing/match-pool';
 import { ROSTERS } from './index';
-import { fixture, type Fixture, type Played } from './every-roster';
+import { fixture, type Fixture } from './every-roster';
 
 const MATCHES = Number(process.env.TURNOVER_ROSTER_MATCHES ?? 1000);
-const WORKERS = Math.max(1, availableParallelism());
-// Small enough to keep both workers busy to the end of a roster, large enough that messages cost nothing.
-const CHUNK = 10;
+// Ten a message: both workers stay busy to the end of a roster, and messages cost nothing.
+const pool = matchPool<Fixture>(new URL('./every-roster.ts', import.meta.url), 10);
+const WORKERS = pool.workers;
 
-type Report = Fixture & Played;
-
-let pool: Worker[] = [];
-
-beforeAll(() => {
-  pool = Array.from({ length: WORKERS }, () => new Worker(new URL('./every-roster.worker.mjs', import.meta.url)));
-});
-
-afterAll(async () => {
-  await Promise.all(pool.map((w) => w.terminate()));
-});
-
-/** Plays the fixtures on the pool, each worker taking the next chunk as it finishes one. */
-function playAll(fixtures: Fixture[]): Promise<Report[]> {
-  const reports: Report[] = [];
-  let next = 0;
-  return new Promise((resolve, reject) => {
-    let busy = 0;
-    const feed = (w: Worker) => {
-      if (next >= fixtures.length) {
-        if (busy === 0) resolve(reports);
-        return;
-      }
-      busy++;
-      w.postMessage(fixtures.slice(next, (next += CHUNK)));
-    };
-    for (const w of pool) {
-      w.removeAllListeners();
-      w.on('message', (batch: Report[]) => {
-        reports.push(...batch);
-        busy--;
-        feed(w);
-      });
-      w.on('error', reject);
-      w.on('exit', (code) => reject(new Error(`a worker exited with code ${code}`)));
-    }
-    for (const w of pool) feed(w);
-  });
-}
+afterAll(() => pool.close());
 
 const ids = ROSTERS.map((r) => r.id);
 const seconds: number[] = [];
@@ -61,7 +22,7 @@ const seconds: number[] = [];
 describe(`every roster, ${MATCHES} random matches each, every one replayed`, () => {
   it.each(ids.map((id, i) => [id, i] as const))('%s', async (id, i) => {
     const t0 = performance.now();
-    const reports = await playAll(Array.from({ length: MATCHES }, (_, k) => fixture(ids, i, k)));
+    const reports = await pool.playAll(Array.from({ length: MATCHES }, (_, k) => fixture(ids, i, k)));
     seconds.push((performance.now() - t0) / 1000);
     const bad = reports.filter((r) => r.problem !== null).map((r) => `${r.home} v ${r.away} seed ${r.seed}: ${r.problem}`);
     expect(bad).toEqual([]);

@@ -1,12 +1,8 @@
-// Issue 19's promise that every roster plays: one random-bot match between two rosters, played with its record kept
-// and then played again from that record alone (JSON, as a saved record is), so a crash, a match that never reaches
-// full time, or any difference between the two plays is reported with the seed that makes it.
+// Issue 19's promise that every roster plays: the schedule of random-bot matches between rosters, each checked by the
+// simulator's play-and-replay (a crash, a match that never reaches full time, or a replay that differs is reported
+// with the seed that makes it).
 
-import '../../index';
-import { makeBot } from '../../../bots/index';
-import { finishRecord, play, replay, startMatch, type MatchRecord } from '../../../core/replay';
-import { hashString } from '../../../core/rng';
-import type { Event } from '../../../core/types';
+import { playAndReplay as check, type Played } from '../../../sim/testing/play-and-replay';
 
 /** One match of the schedule: who plays whom at which seat, with which seed. */
 export interface Fixture {
@@ -14,16 +10,6 @@ export interface Fixture {
   away: string;
   seed: string;
 }
-
-export interface Played {
-  actions: number;
-  reason: string;
-  /** Why the match fails the check, or null. */
-  problem: string | null;
-}
-
-/** A match longer than this is stuck, not long: random matches take about a thousand actions. */
-export const MAX_ACTIONS = 100_000;
 
 /**
  * Match k of roster `ids[i]`'s share: against each other roster in turn, at home on even k and away on odd k, so
@@ -35,27 +21,7 @@ export function fixture(ids: readonly string[], i: number, k: number): Fixture {
   return k % 2 === 0 ? { home: ids[i], away: them, seed } : { home: them, away: ids[i], seed };
 }
 
-const digest = (events: Event[]) => hashString(JSON.stringify(events)).toString(16);
-
 /** Plays the fixture with two random bots, then replays its record and compares the two. */
 export function playAndReplay(f: Fixture): Played {
-  const m = startMatch('gridiron', { home: f.home, away: f.away, seed: f.seed });
-  const events: Event[] = [...m.events];
-  const bots = { home: makeBot('random', `${f.seed}:home`), away: makeBot('random', `${f.seed}:away`) };
-  while (m.game.pending && m.game.step < MAX_ACTIONS) {
-    const d = m.game.pending;
-    for (const e of play(m, bots[d.seat as 'home' | 'away'].choose(m.game, d))) events.push(e);
-  }
-  const result = m.game.result;
-  const reason = result ? result.reason : `stopped after ${MAX_ACTIONS} actions`;
-  const out = (problem: string | null): Played => ({ actions: m.game.step, reason, problem });
-  if (reason !== 'full time') return out(`ended by "${reason}", not full time`);
-  const record = JSON.parse(JSON.stringify(finishRecord(m))) as MatchRecord;
-  // replay() itself throws when the step count or the final state's hash differs from the record's.
-  const again = replay(record);
-  if (again.events.length !== events.length || digest(again.events) !== digest(events)) {
-    const at = again.events.findIndex((e, n) => JSON.stringify(e) !== JSON.stringify(events[n]));
-    return out(`the replay's events differ from the match's (first at event ${at < 0 ? Math.min(again.events.length, events.length) : at})`);
-  }
-  return out(null);
+  return check('gridiron', { home: f.home, away: f.away }, f.seed, 'full time');
 }
