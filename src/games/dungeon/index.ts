@@ -17,6 +17,8 @@ import platform from './boards/platform.json';
 import { thrownCollision } from './collision';
 import { leapProcedure, withLeaping } from './leap';
 import { onlyControlledRerolls } from './rerolls';
+import { DUNGEON_SKILLS } from './skills';
+import { withVariantSkills } from '../gridiron/skills';
 import { hideTheBall, offTheChest, openChest } from './chests';
 import { coinToss, dungeonMatch } from './match';
 import { endZoneSetup } from './setup';
@@ -110,7 +112,8 @@ export const dungeon = extendRuleset<GState>(gridiron, {
     },
   },
   setup(base: BaseState, baseSetup) {
-    const s = baseSetup(base) as DState;
+    // team files and scenarios may name the dungeon's own skills (Acrobatics)
+    const s = withVariantSkills(DUNGEON_SKILLS, () => baseSetup(base)) as DState;
     const board = pitchOf(s).board;
     s.chests = board.features.filter((f) => f.kind === 'chest').map((f) => ({ number: f.number ?? 0, x: f.x, y: f.y }));
     s.ballChest = null;

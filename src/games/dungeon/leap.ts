@@ -16,7 +16,12 @@
 // nearest the straight line, or else the first shortest path found round walls, rock and higher ground (every square
 // of it at or below the starting level); only the square he comes down in is entered (onEnterCell), after any
 // knock-down. Gridiron's own Leap (two squares, the skill alone) gives way to this one: the dungeon wraps gridiron's
-// action procedure. Not yet here: Tentacles, Shadowing and Diving Tackle on a leap, Acrobatics against the collision.
+// action procedure.
+// Opponents' skills against a leap, as LRB6 words them and gridiron's step (move.ts) plays them: Tentacles ("attempts
+// to dodge or leap out of any of his tackle zones") is asked before the leap roll, a hold ending his action where he
+// stands; Shadowing ("moves out of any of his tackle zones for any reason") once he is on his feet in the square he
+// ends in; Diving Tackle never ("after an opposing player attempts to dodge out of any of his tackle zones": a dodge
+// only, as in gridiron). Acrobatics against the collision: acrobatics.ts. Sure Feet on the leap roll: skills.ts.
 
 import { solidAt, stepBlocked, type Board } from '../../core/board';
 import { roll } from '../../core/dice';
@@ -33,6 +38,9 @@ import { pitchOf } from '../gridiron/pitch';
 import { pushTest } from '../gridiron/reroll';
 import { agilityTarget, hasSkill, playerAt, playerById, rollNeeded, type GState, type Player } from '../gridiron/state';
 import { isRooted } from '../gridiron/takeroot';
+import { pushShadowingRoll, shadow, shadowers, shadowingDecision } from '../gridiron/shadowing';
+import { pushTentaclesRoll, tentaclesAround, tentaclesDecision } from '../gridiron/tentacles';
+import { pushAcrobaticsRoll, tumbles } from './acrobatics';
 import { collide } from './collision';
 import { hazardAt } from './hazards';
 import type { DState } from './state';
@@ -46,9 +54,11 @@ export interface LeapFrame extends Frame {
   path: Sq[];
   /** Where he took off. */
   from: Sq;
-  phase: 'roll' | 'land' | 'enter';
+  phase: 'roll' | 'tentacles' | 'tentacles-check' | 'jump' | 'land' | 'acrobatics' | 'landed' | 'shadow' | 'shadow-check' | 'enter';
   last?: string;
   lastDie?: number;
+  /** The Shadowing player whose roll is being made. */
+  shadower?: string;
 }
 
 /** The leap roll's modifiers for a leap of `squares` squares: -1 per square leapt over beyond one, +1 for the Leap
@@ -237,35 +247,108 @@ export const leapProcedure: Procedure<GState, LeapFrame> = {
     const s = ctx.state;
     const p = playerById(s, f.player);
     const target = f.path[f.path.length - 1];
-    if (f.phase === 'roll') {
-      p.moved += f.path.length;
-      ctx.events.push({ type: 'leap', player: p.id, from: f.from, x: target.x, y: target.y, over: f.path.length - 1 });
-      f.phase = 'land';
-      pushTest(ctx, { rule: 'dungeon.leap', who: p.id, target: agilityTarget(p.ag), mods: leapModifiers(p, f.path.length) });
+    // Phases that roll nothing run straight on in one call.
+    for (;;) switch (f.phase) {
+      case 'roll': {
+        p.moved += f.path.length;
+        ctx.events.push({ type: 'leap', player: p.id, from: f.from, x: target.x, y: target.y, over: f.path.length - 1 });
+        // Tentacles (LRB6 "attempts to dodge or leap out of any of his tackle zones"): asked before the leap roll.
+        const grabbers = tentaclesAround(s, p, f.from.x, f.from.y);
+        if (grabbers.length > 0) {
+          f.phase = 'tentacles';
+          return tentaclesDecision(p, grabbers);
+        }
+        f.phase = 'jump';
+        continue;
+      }
+      case 'tentacles-check':
+        if (f.last === 'failure') {
+          // "the moving player is held firm, and his action ends immediately": on his feet where he took off.
+          ctx.events.push({ type: 'held', player: p.id, x: p.x, y: p.y });
+          report(ctx, 'held');
+          pop(ctx);
+          return;
+        }
+        f.phase = 'jump';
+        continue;
+      case 'jump':
+        f.phase = 'land';
+        pushTest(ctx, { rule: 'dungeon.leap', who: p.id, target: agilityTarget(p.ag), mods: leapModifiers(p, f.path.length) });
+        return;
+      case 'land': {
+        f.phase = 'landed';
+        if (f.last === 'success') {
+          const under = playerAt(s, target.x, target.y);
+          if (tumbles(p, under)) {
+            f.phase = 'acrobatics';
+            pushAcrobaticsRoll(ctx, p);
+            return;
+          }
+          return comeDown(ctx, p, target, false, false);
+        }
+        // Short of the target: one of the squares leapt over, at random; the Leap skill carries him one further.
+        const over = f.path.length - 1;
+        let i = over === 1 ? 0 : roll(ctx, { rule: 'dungeon.leap-short', who: p.id, dice: `d${over}`, outcome: (t) => `square ${t} of ${over}` }).total - 1;
+        if (hasSkill(p, 'Leap')) i++;
+        return comeDown(ctx, p, f.path[i], true, false);
+      }
+      case 'acrobatics':
+        f.phase = 'landed';
+        return comeDown(ctx, p, target, false, f.last === 'success');
+      case 'landed': {
+        f.phase = 'enter';
+        // Shadowing (LRB6 "moves out of any of his tackle zones for any reason"): a leaper still on his feet, out of
+        // a shadower's tackle zone, may be followed into the square he took off from.
+        if (p.place !== 'pitch' || p.stance !== 'standing') continue;
+        const followers = shadowers(s, p, f.from.x, f.from.y);
+        if (followers.length === 0) continue;
+        f.phase = 'shadow';
+        return shadowingDecision(p, followers);
+      }
+      case 'shadow-check':
+        // "If the final result is 7 or less, the player with Shadowing may move into the square vacated"
+        if (f.last === 'failure') shadow(ctx, playerById(s, f.shadower!), f.from.x, f.from.y);
+        f.phase = 'enter';
+        continue;
+      case 'enter':
+      default: {
+        // he is down in the square he ends in (any knock-down done); only now is it entered.
+        report(ctx, p.stance === 'standing' ? 'ok' : 'fell');
+        pop(ctx);
+        if (p.place !== 'pitch') return;
+        if (!atMoment(ctx, 'onEnterCell', { player: p.id, x: p.x, y: p.y, how: 'leap', from: f.from }) && p.stance === 'standing') {
+          if (s.ball.state === 'ground' && s.ball.x === p.x && s.ball.y === p.y) push(ctx, { p: 'gridiron.pickup', player: p.id });
+        }
+        return;
+      }
+    }
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    const p = playerById(s, f.player);
+    if (f.phase === 'tentacles') {
+      if (action.value === 'none') {
+        f.phase = 'jump';
+        return;
+      }
+      f.phase = 'tentacles-check';
+      pushTentaclesRoll(ctx, p, playerById(s, action.value as string));
       return;
     }
-    if (f.phase === 'land') {
+    if (f.phase === 'shadow') {
       f.phase = 'enter';
-      if (f.last === 'success') return comeDown(ctx, p, target, false);
-      // Short of the target: one of the squares leapt over, at random; the Leap skill carries him one further.
-      const over = f.path.length - 1;
-      let i = over === 1 ? 0 : roll(ctx, { rule: 'dungeon.leap-short', who: p.id, dice: `d${over}`, outcome: (t) => `square ${t} of ${over}` }).total - 1;
-      if (hasSkill(p, 'Leap')) i++;
-      return comeDown(ctx, p, f.path[i], true);
-    }
-    // 'enter': he is down in the square he ends in (any knock-down done); only now is it entered.
-    report(ctx, p.stance === 'standing' ? 'ok' : 'fell');
-    pop(ctx);
-    if (p.place !== 'pitch') return;
-    if (!atMoment(ctx, 'onEnterCell', { player: p.id, x: p.x, y: p.y, how: 'leap', from: f.from }) && p.stance === 'standing') {
-      if (s.ball.state === 'ground' && s.ball.x === p.x && s.ball.y === p.y) push(ctx, { p: 'gridiron.pickup', player: p.id });
+      if (action.value === 'none') return;
+      f.phase = 'shadow-check';
+      f.shadower = action.value as string;
+      pushShadowingRoll(ctx, p, playerById(s, f.shadower));
     }
   },
 };
 
 /** He comes down in `at`: on his feet in an empty square after a good roll; otherwise knocked down, and if someone
- * is there, he scatters on to an unoccupied square and the one landed on meets the collision rule. */
-function comeDown(ctx: GCtx, p: Player, at: Sq, failed: boolean): void {
+ * is there, he scatters on to an unoccupied square and the one landed on meets the collision rule. `onFeet`: a good
+ * acrobatics roll keeps him standing in the square he scatters to. */
+function comeDown(ctx: GCtx, p: Player, at: Sq, failed: boolean, onFeet: boolean): void {
   const s = ctx.state;
   const under = playerAt(s, at.x, at.y);
   if (!under) {
@@ -297,7 +380,7 @@ function comeDown(ctx: GCtx, p: Player, at: Sq, failed: boolean): void {
   }
   placeAt(s, p, sq.x, sq.y);
   ctx.events.push({ type: 'move', player: p.id, x: sq.x, y: sq.y, leap: true });
-  // the one landed on goes down first (his frames on top), then the leaper
-  pushKnockdown(ctx, p.id, null, true);
+  // the one landed on goes down first (his frames on top), then the leaper, unless Acrobatics keeps him up
+  if (!onFeet) pushKnockdown(ctx, p.id, null, true);
   collide(ctx, p, under, 'leap');
 }

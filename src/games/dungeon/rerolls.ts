@@ -13,7 +13,8 @@
 
 import type { Procedure } from '../../core/engine';
 import type { TestFrame } from '../gridiron/reroll';
-import type { GState } from '../gridiron/state';
+import { hasSkill, playerById, type GState } from '../gridiron/state';
+import { SURE_FEET_ROLLS } from './skills';
 
 /** The D6 tests a player has some control over: gridiron's agility rolls, go-for-its, the unreliable Big Guys'
  * rolls, the secret weapons' (Bomb), and the dungeon's leap, acrobatics and balance rolls. */
@@ -50,13 +51,16 @@ export function mayReroll(rule: string): boolean {
   return CONTROLLED_ROLLS.has(rule);
 }
 
-/** In place of gridiron's test procedure: a test no player controls gets no skill, Pro or team re-roll. */
+/** In place of gridiron's test procedure: a test no player controls gets no skill, Pro or team re-roll; a footing
+ * roll of a player with Sure Feet gets his skill re-roll (skills.ts: once per turn, gridiron's count). */
 export const onlyControlledRerolls = (base: Procedure<GState, TestFrame>): Procedure<GState, TestFrame> => ({
   run(ctx, f) {
     if (!f.rolled && !mayReroll(f.rule)) {
       f.skill = null;
       // as if already re-rolled: a failure stands
       f.rerolled = true;
+    } else if (!f.rolled && f.skill === null && SURE_FEET_ROLLS.has(f.rule) && hasSkill(playerById(ctx.state, f.who), 'Sure Feet')) {
+      f.skill = 'Sure Feet';
     }
     return base.run(ctx, f);
   },

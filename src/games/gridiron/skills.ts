@@ -111,7 +111,25 @@ export const SKILLS: readonly Skill[] = ROWS.map(([name, category, description])
 
 const BY_KEY = new Map<string, Skill>(SKILLS.map((s) => [s.name.toLowerCase(), s]));
 
-/** A skill by name, in any letter case; undefined when LRB6 has no such skill. */
+/** A variant's own skills (a ruleset that extends gridiron), named beside LRB6's while its match is set up. */
+let variantSkills: ReadonlyMap<string, Skill> | null = null;
+
+/** A skill by name, in any letter case; undefined when LRB6 (or the variant being set up) has no such skill. */
 export function findSkill(name: string): Skill | undefined {
-  return BY_KEY.get(name.trim().toLowerCase());
+  const key = name.trim().toLowerCase();
+  return BY_KEY.get(key) ?? variantSkills?.get(key);
+}
+
+/** Runs `setUp` (a variant's call of gridiron's setup) with the variant's own skills in the catalogue, so that its
+ * team files and scenarios may name them; outside the call, and in gridiron's own matches, they are unknown. A
+ * variant's skill may not reuse an LRB6 name. */
+export function withVariantSkills<T>(skills: readonly Skill[], setUp: () => T): T {
+  for (const s of skills) if (BY_KEY.has(s.name.toLowerCase())) throw new Error(`${s.name} is an LRB6 skill already`);
+  const was = variantSkills;
+  variantSkills = new Map(skills.map((s) => [s.name.toLowerCase(), s]));
+  try {
+    return setUp();
+  } finally {
+    variantSkills = was;
+  }
 }
