@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ROSTERS } from './rosters';
-import { CATEGORY_LETTERS, findSkill, SKILLS } from './skills';
+import { CATEGORY_LETTERS, findSkill, SKILLS, withVariantSkills } from './skills';
 
 // The skills issue 3 names, beside those on the shipped rosters.
 const ISSUE_SKILLS = [
@@ -49,6 +49,18 @@ describe('the skill catalogue', () => {
     expect(findSkill('BONE-HEAD')?.name).toBe('Bone-head');
     expect(findSkill('Mighty Blow (+1)')).toBeUndefined();
     expect(findSkill('Projectile Vomit')).toBeUndefined();
+  });
+
+  it('a variant\'s own skills are known only while it sets a match up, and may not reuse an LRB6 name', () => {
+    const juggling = { name: 'Juggling', category: 'Agility' as const, description: 'A skill of some variant, for this test.' };
+    expect(withVariantSkills([juggling], () => findSkill('juggling')?.name)).toBe('Juggling');
+    expect(withVariantSkills([juggling], () => findSkill('Block')?.name)).toBe('Block');
+    expect(findSkill('Juggling')).toBeUndefined();
+    expect(() => withVariantSkills([juggling], () => {
+      throw new Error('set-up failed');
+    })).toThrow('set-up failed');
+    expect(findSkill('Juggling')).toBeUndefined();
+    expect(() => withVariantSkills([{ ...juggling, name: 'sure feet' }], () => 0)).toThrow(/LRB6 skill already/);
   });
 
   it('every skill has its rule: rule code outside the catalogue names each one', () => {
