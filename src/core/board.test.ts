@@ -80,7 +80,7 @@ describe('a board is data', () => {
       [(b) => (b.rows[1] = '#.P1'), 'board: rows[1]: one character for each of the 5 cells'],
       [(b) => (b.legend.P.terrain = M), 'board: legend["P"].terrain: one of floor, wall, pit, chasm, lava, platform'],
       [(b) => (b.legend['1'].feature.number = 0), 'board: legend["1"].feature.number: a whole number from 1 to 99'],
-      [(b) => (b.legend['1'].feature.kind = M), 'board: legend["1"].feature.kind: one of teleporter, chest, entrance'],
+      [(b) => (b.legend['1'].feature.kind = M), 'board: legend["1"].feature.kind: one of teleporter, chest, entrance, strike, bonus, launch, bounce'],
       [(b) => (b.legend.X = { terrain: 'platform' }), 'board: legend["X"].level: a platform needs a level of 1 or more'],
       [(b) => (b.legend[M] = { terrain: 'floor' }), 'board: legend: a key of more than one character (each is one character)'],
       [(b) => (b.areas[M] = [[1, 1, 5, 2]]), 'board: areas (area 2), rectangle 1: corners on the board (5 x 4)'],

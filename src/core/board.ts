@@ -26,14 +26,17 @@ export const TERRAINS = ['floor', 'wall', 'pit', 'chasm', 'lava', 'platform'] as
  * height in `level`. */
 export type Terrain = (typeof TERRAINS)[number];
 
-export const FEATURES = ['teleporter', 'chest', 'entrance'] as const;
+/** `strike`, `bonus`, `launch`, `bounce`: the rush pitch's Strike Hexes and Bonus Hexes (their zone's `number`, and
+ * in `side` the team that scores there), its launch hexes (numbered 1-5) and the hexes with three sides on the wall
+ * that bounce a ball straight back. */
+export const FEATURES = ['teleporter', 'chest', 'entrance', 'strike', 'bonus', 'launch', 'bounce'] as const;
 export type FeatureKind = (typeof FEATURES)[number];
 
 export interface FeatureData {
   kind: FeatureKind;
-  /** A teleporter's or chest's number (teleporters are numbered 1-6 in Dungeonbowl). */
+  /** A teleporter's, chest's, launch hex's or strike zone's number (teleporters are numbered 1-6 in Dungeonbowl). */
   number?: number;
-  /** Whose it is (an entrance belongs to a side). */
+  /** Whose it is (an entrance belongs to a side; a Strike or Bonus Hex to the side that scores there). */
   side?: string;
 }
 
