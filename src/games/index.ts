@@ -4,7 +4,8 @@ import { registerRuleset } from '../core/registry';
 import { dungeon } from './dungeon/index';
 import { gridiron } from './gridiron/index';
 import { runeball } from './runeball/index';
+import { rushRuleset } from './rush/index';
 
-const builtIn: Parameters<typeof registerRuleset>[0][] = [gridiron, dungeon, runeball];
+const builtIn: Parameters<typeof registerRuleset>[0][] = [gridiron, dungeon, runeball, rushRuleset];
 
 for (const rs of builtIn) registerRuleset(rs);

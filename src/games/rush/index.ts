@@ -1,0 +1,113 @@
+// The rush ruleset: a DreadBall-style hex game (seed 003, completed by facts.md §3) on the arena board
+// (boards/arena.json). Rules are one file each; the action table is actions.ts.
+
+import { deepClone } from '../../core/clone';
+import type { Ruleset } from '../../core/engine';
+import { OptionsError, type OptionsSchema } from '../../core/options';
+import type { BaseState } from '../../core/types';
+import { allProcedures } from './actions';
+import { freeAction } from './activation';
+import { pitch, RUSH_BOARDS } from './board';
+import { match, SUDDEN_DEATH_RUSHES } from './match';
+import { rush } from './rush';
+import { applyScenario, isPosition, type Scenario } from './scenario';
+import { forward, setup } from './setup';
+import { SEATS, type Player, type RushState, type Side } from './state';
+import { starters, teamById, TEAMS, type Team } from './teams';
+
+export const RUSH_VERSION = 1;
+
+const options: OptionsSchema = {
+  home: { type: 'string', default: 'trontek-29ers', description: `home team: ${TEAMS.map((t) => t.id).join(', ')}` },
+  away: { type: 'string', default: 'greenmoon-smackers', description: 'away team (the Visitor)' },
+  board: { type: 'json', default: 'arena', description: 'the pitch: a board id (arena) or a board of your own' },
+  suddenDeathRushes: { type: 'number', default: SUDDEN_DEATH_RUSHES, min: 1, max: 100, integer: true, description: 'Sudden Death lasts at most this many rushes, then the match is a draw (so that every match ends)' },
+};
+
+function team(id: unknown, side: string): Team {
+  const t = typeof id === 'string' ? teamById(id) : undefined;
+  if (!t) throw new OptionsError(`option "${side}": one of ${TEAMS.map((x) => x.id).join(', ')}`);
+  return t;
+}
+
+function players(t: Team, side: Side): Player[] {
+  return starters(t).map(({ position, num }) => ({
+    id: `${SEATS[side]}-${num}`,
+    team: side,
+    num,
+    name: position.name,
+    role: position.role,
+    stats: { ...position.stats },
+    at: 'bench',
+    x: -1,
+    y: -1,
+    facing: forward(side),
+    down: false,
+    sin: 0,
+    tokens: 0,
+  }));
+}
+
+export const rushRuleset: Ruleset<RushState> = {
+  id: 'rush',
+  name: 'Rush (DreadBall-style hex game)',
+  version: RUSH_VERSION,
+  grid: { kind: 'hex', width: 26, height: 14 },
+  boards: RUSH_BOARDS,
+  seats: [...SEATS],
+  options,
+  rosters: TEAMS.map((t) => ({ id: t.id, name: t.name })),
+  procedures: { match, setup, rush, 'free-action': freeAction, ...allProcedures() },
+  setup(base: BaseState): RushState {
+    const home = team(base.options.home, 'home');
+    const away = team(base.options.away, 'away');
+    const s: RushState = {
+      ...base,
+      teams: [{ id: home.id, name: home.name }, { id: away.id, name: away.name }],
+      players: [...players(home, 0), ...players(away, 1)],
+      ball: { inPlay: false, x: -1, y: -1, carrier: null },
+      rush: 0,
+      active: 0,
+      track: 0,
+      tokens: 0,
+      suddenDeath: false,
+      rushOver: null,
+      action: null,
+    };
+    const sc = base.options.scenario as Scenario | null;
+    if (isPosition(sc)) {
+      applyScenario(s, sc);
+      s.stack.push({ p: 'match', stage: 'play' });
+      s.stack.push({ p: 'rush', stage: 'actions' });
+    } else {
+      s.stack.push({ p: 'match', stage: 'start' });
+    }
+    return s;
+  },
+  view(s: RushState) {
+    const b = pitch(s);
+    return {
+      board: { id: b.id, width: b.width, height: b.height },
+      teams: s.teams,
+      players: s.players.map((p) => ({ id: p.id, team: SEATS[p.team], name: p.name, role: p.role, at: p.at, x: p.x, y: p.y, facing: p.facing, down: p.down, tokens: p.tokens })),
+      ball: { ...s.ball },
+      rush: s.rush,
+      active: SEATS[s.active],
+      track: s.track,
+      tokens: s.tokens,
+      suddenDeath: s.suddenDeath,
+    };
+  },
+  clone(s: RushState): RushState {
+    return {
+      ...s,
+      rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+      script: s.script.slice(),
+      stack: deepClone(s.stack),
+      players: s.players.map((p) => ({ ...p })),
+      ball: { ...s.ball },
+      action: s.action && { ...s.action },
+      result: s.result && deepClone(s.result),
+    };
+  },
+};

@@ -1,0 +1,74 @@
+// Dice tests (seed 003, "Dice Tests"): "Determine your Dice Pool – this is normally 3 dice. Apply modifiers to add or
+// subtract dice, then roll! Dice that equal or beat the relevant stat are successes." Sixes explode (facts.md §3.3),
+// core's pool() does that. Three kinds: (1) needs one success, (123) needs as many as the tests taken so far in the
+// action, (X) is opposed.
+
+import { opposed, pool } from '../../core/dice';
+import type { Modifier, RollEvent } from '../../core/types';
+import type { RCtx, Player } from './state';
+import type { Role, Stats } from './teams';
+import { enemyThreats } from './threat';
+
+export const BASE_POOL = 3;
+/** "-1 per enemy threatening ... (max -2)". */
+export const MAX_THREAT = 2;
+
+/** The role bonus of each test, from the seed's Modifiers column: "+1 if ... is a Striker/Guard". */
+//                                                   test          role        dice
+export const ROLE_BONUS: readonly (readonly [string, Role, number])[] = [
+  ['dash', 'striker', 1],
+  ['evade', 'striker', 1],
+  ['pickup', 'striker', 1],
+  ['standup', 'striker', 1],
+  ['slam', 'guard', 1],
+  ['slamback', 'guard', 1],
+  ['dodge', 'striker', 1],
+  ['steal', 'striker', 1],
+  ['armour', 'guard', 1],
+  ['throw', 'striker', 1],
+  ['catch', 'striker', 1],
+];
+
+export function roleBonus(test: string, p: Player): Modifier[] {
+  const out: Modifier[] = [];
+  for (const [t, role, v] of ROLE_BONUS) if (t === test && role === p.role) out.push({ source: role === 'striker' ? 'Striker' : 'Guard', value: v });
+  return out;
+}
+
+/** "-1 per enemy threatening [the hex] (max -2)": none when no enemy threatens it. */
+export function threatModifier(ctx: RCtx, p: Player, hex: { x: number; y: number }, ignore?: string): Modifier[] {
+  const n = Math.min(MAX_THREAT, enemyThreats(ctx.state, p.team, hex, ignore));
+  return n > 0 ? [{ source: 'enemy threat', value: -n }] : [];
+}
+
+export interface DiceTest {
+  /** The test's name in the seed's words, lower case: `dash`, `pickup`, `standup`. */
+  test: string;
+  player: Player;
+  stat: keyof Stats;
+  /** Successes needed: 1 for (1), the count for (123); absent for (X). */
+  need?: number;
+  modifiers: Modifier[];
+  /** The pool before modifiers: 3 unless a Throw's range or a Catch's throw says otherwise. */
+  dice?: number;
+}
+
+/** Rolls one test's pool; the role bonus is added from ROLE_BONUS. */
+export function rollTest(ctx: RCtx, t: DiceTest): RollEvent {
+  return pool(ctx, {
+    rule: `rush.${t.test}`,
+    who: t.player.id,
+    dice: t.dice ?? BASE_POOL,
+    modifiers: [...t.modifiers, ...roleBonus(t.test, t.player)],
+    target: t.player.stats[t.stat],
+    explode: true,
+    need: t.need,
+  });
+}
+
+/** An (X) test: "you succeed if you score higher than your opponent's roll". */
+export function opposedTest(ctx: RCtx, attacker: DiceTest, defender: DiceTest) {
+  const a = rollTest(ctx, { ...attacker, need: undefined });
+  const d = rollTest(ctx, { ...defender, need: undefined });
+  return { a, d, outcome: opposed(a, d) };
+}
