@@ -52,7 +52,7 @@ export const rushRuleset: Ruleset<RushState> = {
   id: 'rush',
   name: 'Rush (DreadBall-style hex game)',
   version: RUSH_VERSION,
-  grid: { kind: 'hex', width: 26, height: 14 },
+  grid: { kind: 'hex', width: RUSH_BOARDS.byId.arena.width, height: RUSH_BOARDS.byId.arena.height },
   boards: RUSH_BOARDS,
   seats: [...SEATS],
   options,
