@@ -10,6 +10,7 @@ import type { Role } from './teams';
 import { run } from './run';
 import { sprint } from './sprint';
 import { standUp } from './standup';
+import { enter } from './enter';
 import { movement } from './move';
 
 
@@ -31,6 +32,7 @@ export const ACTIONS: readonly RushAction[] = [
   run,
   sprint,
   standUp,
+  enter,
 ];
 
 /** Rules that happen only as part of an action (the table's greyed rows): their procedures. */

@@ -10,9 +10,9 @@ import { playerById, seatOf, type Player, type RCtx, type RushState } from './st
 export const TEAM_TOKENS = 5;
 export const TOKEN_ACTIONS_PER_PLAYER = 2;
 
-/** Whether a player may take a token action now. */
+/** Whether a player may take a token action now (on the pitch, or on the Subs' Bench to come on). */
 export function mayAct(s: RushState, p: Player): boolean {
-  return s.tokens > 0 && p.team === s.active && p.at === 'pitch' && p.tokens < TOKEN_ACTIONS_PER_PLAYER;
+  return s.tokens > 0 && p.team === s.active && p.at !== 'out' && p.tokens < TOKEN_ACTIONS_PER_PLAYER;
 }
 
 /** The player starts the named action: a token is spent unless it is free. */

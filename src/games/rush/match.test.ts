@@ -24,10 +24,14 @@ describe('Team Action Tokens (facts.md §3.2)', () => {
     expect([g.rush, g.active, g.tokens]).toEqual([2, 1, 5]);
   });
 
-  it('"You run out of players": a team with nobody on the pitch has no action to take', () => {
-    const { g } = scene({ players: [{ id: 'away-4', x: 18, y: 7 }], rush: 1 });
+  it('"You run out of players": two actions each, and nobody can come on (the entrance hex is taken)', () => {
+    const { g } = scene({ players: [{ id: 'home-4', x: 8, y: 7 }, { id: 'away-4', x: 11, y: 0 }] });
+    send(g, 'run', { player: 'home-4' });
+    send(g, 'stop', { facing: 1 });
+    send(g, 'run', { player: 'home-4' });
+    const ev = send(g, 'stop', { facing: 1 });
+    expect(ofType(ev, 'rush-end')[0]).toMatchObject({ rush: 1, why: 'no players left to act' });
     expect(g.active).toBe(1);
-    expect(g.rush).toBe(2);
   });
 });
 
