@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaCells, boardSet, BoardError, inArea, loadBoard, onBoard, resolveBoard, stepBlocked, terrainAt } from './board';
+import { areaCells, boardSet, BoardError, inArea, loadBoard, obstacleAt, onBoard, resolveBoard, stepBlocked, terrainAt } from './board';
 
 /** A small walled room: rock all round, a pit, a teleporter, an end zone drawn in the rows and a rectangle area. */
 const room = () => ({
@@ -58,6 +58,16 @@ describe('a board is data', () => {
     expect(stepBlocked(b, 3, 2, 4, 3)).toBe(true); // into rock
   });
 
+  it('an obstacle fills a floor cell: it is a feature there, not rock, so a step or a ball still comes past it', () => {
+    const b = loadBoard({ ...room(), rows: ['#####', '#.PR#', '#EE.#', '#####'], legend: { ...room().legend, R: { terrain: 'floor', feature: { kind: 'obstacle' } } } });
+    expect(b.features).toEqual([{ x: 3, y: 1, kind: 'obstacle' }]);
+    expect(obstacleAt(b, 3, 1)).toBe(true);
+    expect(obstacleAt(b, 3, 2)).toBe(false);
+    expect(obstacleAt(b, 9, 9)).toBe(false);
+    expect(terrainAt(b, 3, 1)).toBe('floor');
+    expect(stepBlocked(b, 2, 2, 3, 2)).toBe(false); // past its corner: an obstacle is no wall end
+  });
+
   it('an open pitch blocks nothing and knows no rock', () => {
     const b = loadBoard({ id: 'open', name: 'Open', grid: 'square', width: 3, height: 2, rows: ['...', '...'], legend: { '.': { terrain: 'floor' } } });
     expect(b.open).toBe(true);
@@ -80,7 +90,9 @@ describe('a board is data', () => {
       [(b) => (b.rows[1] = '#.P1'), 'board: rows[1]: one character for each of the 5 cells'],
       [(b) => (b.legend.P.terrain = M), 'board: legend["P"].terrain: one of floor, wall, pit, chasm, lava, platform'],
       [(b) => (b.legend['1'].feature.number = 0), 'board: legend["1"].feature.number: a whole number from 1 to 99'],
-      [(b) => (b.legend['1'].feature.kind = M), 'board: legend["1"].feature.kind: one of teleporter, chest, entrance, strike, bonus, launch, bounce'],
+      [(b) => (b.legend['1'].feature.kind = M), 'board: legend["1"].feature.kind: one of teleporter, chest, entrance, obstacle, strike, bonus, launch, bounce'],
+      [(b) => (b.legend.R = { terrain: 'pit', feature: { kind: 'obstacle' } }), 'board: legend["R"].terrain: floor: an obstacle stands on the floor'],
+      [(b) => (b.legend.R = { terrain: 'floor', feature: { kind: 'obstacle', number: 2 } }), 'board: legend["R"].feature.number: none: an obstacle has no number and belongs to no side'],
       [(b) => (b.legend.X = { terrain: 'platform' }), 'board: legend["X"].level: a platform needs a level of 1 or more'],
       [(b) => (b.legend[M] = { terrain: 'floor' }), 'board: legend: a key of more than one character (each is one character)'],
       [(b) => (b.areas[M] = [[1, 1, 5, 2]]), 'board: areas (area 2), rectangle 1: corners on the board (5 x 4)'],

@@ -15,7 +15,8 @@
 //     "outside": "crowd"                           beyond the grid's edge: the crowd (a pitch; the default) or rock
 //   }
 //
-// A cell's terrain is one of TERRAINS; a feature (a teleporter, a chest, an entrance) sits on a cell; areas are names
+// A cell's terrain is one of TERRAINS; a feature (a teleporter, a chest, an entrance, an obstacle) sits on a cell; an
+// obstacle (rubble, a statue) fills a floor cell: nobody stands in it, yet a ball or a leap may come over it. Areas are names
 // a rule looks up ("end-zone:away", "wide-zone:top"). A cell may be in any number of areas, from the legend, from the
 // rectangles or both.
 
@@ -28,8 +29,9 @@ export type Terrain = (typeof TERRAINS)[number];
 
 /** `strike`, `bonus`, `launch`, `bounce`: the rush pitch's Strike Hexes and Bonus Hexes (their zone's `number`, and
  * in `side` the team that scores there), its launch hexes (numbered 1-5) and the hexes with three sides on the wall
- * that bounce a ball straight back. */
-export const FEATURES = ['teleporter', 'chest', 'entrance', 'strike', 'bonus', 'launch', 'bounce'] as const;
+ * that bounce a ball straight back. `obstacle`: rubble or a statue in the
+ * dungeon, an occupied square nobody enters. */
+export const FEATURES = ['teleporter', 'chest', 'entrance', 'obstacle', 'strike', 'bonus', 'launch', 'bounce'] as const;
 export type FeatureKind = (typeof FEATURES)[number];
 
 export interface FeatureData {
@@ -81,6 +83,8 @@ export interface Board {
   readonly level: Uint8Array;
   /** 1 where nothing may stand or pass: off-limits rock (`wall` terrain). */
   readonly solid: Uint8Array;
+  /** 1 where an obstacle fills the cell: an occupied square that never moves (no number, no side). */
+  readonly obstacle: Uint8Array;
   /** Per area name, 1 for each cell in it. */
   readonly areas: Readonly<Record<string, Uint8Array>>;
   readonly features: readonly Feature[];
@@ -138,6 +142,9 @@ export function loadBoard(input: unknown): Board {
     if (entry.level !== undefined && (!isInt(entry.level) || entry.level < 0 || entry.level > 9)) fail(`${at}.level`, 'a whole number from 0 to 9');
     if (entry.terrain === 'platform' && !(isInt(entry.level) && entry.level >= 1)) fail(`${at}.level`, 'a platform needs a level of 1 or more');
     if (entry.feature !== undefined) checkFeature(entry.feature, `${at}.feature`, fail);
+    // An obstacle stands on the dungeon's floor: rock is already solid, and a pit, chasm, lava or platform under it
+    // would leave the rules two answers for one cell.
+    if ((entry.feature as FeatureData | undefined)?.kind === 'obstacle' && entry.terrain !== 'floor') fail(`${at}.terrain`, 'floor: an obstacle stands on the floor');
     if (entry.areas !== undefined && !(Array.isArray(entry.areas) && entry.areas.every((a) => typeof a === 'string' && a !== ''))) {
       fail(`${at}.areas`, 'a list of area names');
     }
@@ -150,6 +157,7 @@ export function loadBoard(input: unknown): Board {
   const terrain = new Uint8Array(size);
   const level = new Uint8Array(size);
   const solid = new Uint8Array(size);
+  const obstacle = new Uint8Array(size);
   const areaCells: Record<string, Uint8Array> = {};
   const areaOf = (a: string) => (areaCells[a] ??= new Uint8Array(size));
   const features: Feature[] = [];
@@ -168,6 +176,7 @@ export function loadBoard(input: unknown): Board {
       if (e!.terrain !== 'floor') open = false;
       if (e!.feature) {
         features.push({ x, y, ...e!.feature });
+        if (e!.feature.kind === 'obstacle') obstacle[i] = 1;
         open = false;
       }
       for (const a of e!.areas ?? []) areaOf(a)[i] = 1;
@@ -220,6 +229,7 @@ export function loadBoard(input: unknown): Board {
     terrain,
     level,
     solid,
+    obstacle,
     areas: areaCells,
     features,
     walls,
@@ -235,6 +245,7 @@ function checkFeature(f: unknown, at: string, fail: (where: string, why: string)
   if (!(FEATURES as readonly unknown[]).includes(o.kind)) fail(`${at}.kind`, `one of ${FEATURES.join(', ')}`);
   if (o.number !== undefined && (!isInt(o.number) || o.number < 1 || o.number > 99)) fail(`${at}.number`, 'a whole number from 1 to 99');
   if (o.side !== undefined && (typeof o.side !== 'string' || o.side === '')) fail(`${at}.side`, "a side's name");
+  if (o.kind === 'obstacle') for (const k of ['number', 'side']) if (o[k] !== undefined) fail(`${at}.${k}`, 'none: an obstacle has no number and belongs to no side');
 }
 
 function checkRect(r: unknown, at: string, w: number, h: number, fail: (where: string, why: string) => never): [number, number, number, number] {
@@ -282,6 +293,11 @@ export function wallBetween(b: Board, x1: number, y1: number, x2: number, y2: nu
 export function solidAt(b: Board, x: number, y: number): boolean {
   if (x < 0 || y < 0 || x >= b.width || y >= b.height) return b.outside === 'wall';
   return b.solid[y * b.width + x] === 1;
+}
+
+/** Whether an obstacle fills (x, y): nobody steps, is pushed or lands there (false off the grid). */
+export function obstacleAt(b: Board, x: number, y: number): boolean {
+  return x >= 0 && y >= 0 && x < b.width && y < b.height && b.obstacle[y * b.width + x] === 1;
 }
 
 /** Whether a one-cell step from (ax, ay) to its neighbour (bx, by) is stopped by a wall or rock. A diagonal step

@@ -9,7 +9,7 @@
 import type { Game } from '../../index';
 import { view } from '../../index';
 import { boardOf } from '../../core/board-of';
-import { areaCells, solidAt, stepBlocked, terrainAt, type Board } from '../../core/board';
+import { areaCells, obstacleAt, solidAt, stepBlocked, terrainAt, type Board } from '../../core/board';
 import type { Action, Decision } from '../../core/types';
 import type { RankingBot } from '../search';
 import { gridironScripted } from './gridiron';
@@ -62,7 +62,7 @@ class Position {
     return n;
   }
 
-  /** Squares to walk from every square to the nearest of `goals`, round rock, walls, hazards, pads and shut chests
+  /** Squares to walk from every square to the nearest of `goals`, round rock, walls, obstacles, hazards, pads and shut chests
    * (a goal may be one of those). */
   distances(goals: { x: number; y: number }[]): Int32Array {
     const b = this.board;
@@ -92,7 +92,7 @@ class Position {
   }
 
   walkable(x: number, y: number): boolean {
-    if (solidAt(this.board, x, y)) return false;
+    if (solidAt(this.board, x, y) || obstacleAt(this.board, x, y)) return false;
     const t = terrainAt(this.board, x, y);
     if (t === 'pit' || t === 'chasm' || t === 'lava' || t === 'wall') return false;
     const i = this.at(x, y);
@@ -140,7 +140,9 @@ function bestStep(b: Position, d: Decision, p: VPlayer, goals: { x: number; y: n
 
 function turn(b: Position, d: Decision, roles: Map<string, Role>): Action {
   const end = find(d, (a) => a.type === 'end-turn')!;
+  // A reserve if there is one; else a KO'd player's try to come back (a failed roll costs nothing).
   const enter = d.actions.filter((a) => a.type === 'enter');
+  if (enter.length === 0) enter.push(...d.actions.filter((a) => a.type === 'return-ko'));
   if (enter.length) {
     // The free end-zone square nearest the dungeon's middle.
     const mid = { x: b.board.width / 2, y: b.board.height / 2 };

@@ -15,9 +15,9 @@
 //   teleports onto a random teleporter".
 // - "If the ball ever ends up in a location where it is not possible for any player on the board to reach it ...
 //   teleport it onto a random teleporter ... at the beginning of the next team turn." Reaching it means walking to
-//   it: over floor and platforms, never through rock, a wall, a pit, a chasm or lava.
+//   it: over floor and platforms, never through rock, a wall, an obstacle, a pit, a chasm or lava.
 
-import { stepBlocked, terrainAt } from '../../core/board';
+import { obstacleAt, stepBlocked, terrainAt } from '../../core/board';
 import { roll } from '../../core/dice';
 import { emit, pop, push, type Procedure } from '../../core/engine';
 import type { Frame } from '../../core/types';
@@ -127,7 +127,7 @@ export function reachable(s: DState, x: number, y: number): boolean {
         const ny = cy + dy;
         if ((dx === 0 && dy === 0) || nx < 0 || ny < 0 || nx >= board.width || ny >= board.height) continue;
         const j = ny * board.width + nx;
-        if (seen[j] || stepBlocked(board, cx, cy, nx, ny)) continue;
+        if (seen[j] || stepBlocked(board, cx, cy, nx, ny) || obstacleAt(board, nx, ny)) continue;
         const t = terrainAt(board, nx, ny);
         if (t === 'pit' || t === 'chasm' || t === 'lava') continue;
         seen[j] = 1;

@@ -9,7 +9,7 @@
 // platform on the level he stands on, and the chest goes to a square with no player, ball, chest, teleporter or
 // hazard in it. A chest moved is not opened.
 
-import { solidAt, stepBlocked, terrainAt, type Board } from '../../core/board';
+import { obstacleAt, solidAt, stepBlocked, terrainAt, type Board } from '../../core/board';
 import type { Procedure } from '../../core/engine';
 import type { Action } from '../../core/types';
 import type { ActionFrame } from '../gridiron/action';
@@ -24,7 +24,7 @@ export const CHEST_MIN_ST = 3;
 
 /** A square a chest (or the player moving it) may go to, on the level `level`. */
 function clear(s: DState, b: Board, x: number, y: number, level: number): boolean {
-  if (x < 0 || y < 0 || x >= b.width || y >= b.height || solidAt(b, x, y)) return false;
+  if (x < 0 || y < 0 || x >= b.width || y >= b.height || solidAt(b, x, y) || obstacleAt(b, x, y)) return false;
   const t = terrainAt(b, x, y);
   if ((t !== 'floor' && t !== 'platform') || b.level[y * b.width + x] !== level) return false;
   if (playerAt(s, x, y) || chestAt(s, x, y) || padAt(s, x, y)) return false;

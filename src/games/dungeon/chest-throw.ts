@@ -15,7 +15,7 @@
 // bounce once (onto a square no player, chest, pad or hazard holds, else it stays) and the D6: 4+ opens it, a ball
 // bouncing out, a trap blasting those next to it as an opened chest does.
 
-import { solidAt, terrainAt } from '../../core/board';
+import { obstacleAt, solidAt, terrainAt } from '../../core/board';
 import { roll, test } from '../../core/dice';
 import { pop, push, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
@@ -104,7 +104,7 @@ export const throwingChests = (base: Procedure<DState, ActionFrame>): Procedure<
 /** A square a chest may come to rest in. */
 function restsIn(s: DState, x: number, y: number): boolean {
   const b = pitchOf(s).board;
-  if (x < 0 || y < 0 || x >= b.width || y >= b.height || solidAt(b, x, y) || terrainAt(b, x, y) === 'wall') return false;
+  if (x < 0 || y < 0 || x >= b.width || y >= b.height || solidAt(b, x, y) || terrainAt(b, x, y) === 'wall' || obstacleAt(b, x, y)) return false;
   return !playerAt(s, x, y) && !chestAt(s, x, y) && !padAt(s, x, y) && !hazardAt(s, x, y);
 }
 
@@ -190,8 +190,9 @@ export const chestThrow: Procedure<DState, ChestThrowFrame> = {
         if (--scatters > 0) continue;
         const under = playerAt(s, sq.x, sq.y);
         const other = chestAt(s, sq.x, sq.y);
-        if ((!under && (!other || other === c)) || step.off) break;
-        // Onto a player (the first one is landed on) or another chest: one square more.
+        const filled = obstacleAt(pitchOf(s).board, sq.x, sq.y);
+        if ((!under && (!other || other === c) && !filled) || step.off) break;
+        // Onto a player (the first one is landed on), another chest or an obstacle: one square more.
         if (under) landedOn ??= under;
         scatters = 1;
       }

@@ -29,6 +29,7 @@ import { fallsOver, fellOff, oneFall, platformEdge } from './platforms';
 import { dungeonSteps } from './steps';
 import { enterTeleporter, teleport, withTeleportOut } from './teleporters';
 import { smashIntoWall } from './walls';
+import { offTheObstacle } from './obstacles';
 import { withReserves } from './reserves';
 import { movingChests } from './chest-moving';
 import { chestThrow, throwingChests } from './chest-throw';
@@ -36,7 +37,8 @@ import { chestThrow, throwingChests } from './chest-throw';
 export const DUNGEON_VERSION = 1;
 export const DUNGEON_BOARDS = boardSet([classic, hazards, platform], 'classic');
 
-/** The map's fixed features for the app to draw: rock, pits, chasms, lava, platforms (their level), teleporters. */
+/** The map's fixed features for the app to draw: rock, pits, chasms, lava, platforms (their level), teleporters,
+ * obstacles. */
 const fixedFeatures = perPitch((p) => {
   const b: Board = p.board;
   const out: { x: number; y: number; kind: string; label?: string }[] = [];
@@ -50,7 +52,10 @@ const fixedFeatures = perPitch((p) => {
       else if (t !== 'floor') out.push({ x, y, kind: t });
     }
   }
-  for (const f of b.features) if (f.kind === 'teleporter') out.push({ x: f.x, y: f.y, kind: 'teleporter', label: String(f.number ?? '') });
+  for (const f of b.features) {
+    if (f.kind === 'teleporter') out.push({ x: f.x, y: f.y, kind: 'teleporter', label: String(f.number ?? '') });
+    else if (f.kind === 'obstacle') out.push({ x: f.x, y: f.y, kind: 'obstacle' });
+  }
   return out;
 });
 
@@ -59,9 +64,9 @@ function enterCell(ctx: GCtx & { state: DState }, e: GridironMoments['onEnterCel
   return platformEdge(ctx, e) || openChest(ctx, e) || fallIn(ctx, e) || enterTeleporter(ctx, e.player, e.x, e.y);
 }
 
-/** Where a loose ball may not rest: a shut chest, a pit, a chasm, an empty teleporter. */
+/** Where a loose ball may not rest: a shut chest, an obstacle, a pit, a chasm, an empty teleporter. */
 function ballAtRest(ctx: GCtx & { state: DState }, e: GridironMoments['ballAtRest']): boolean {
-  return offTheChest(ctx, e) || ballPlacement(ctx, e);
+  return offTheChest(ctx, e) || offTheObstacle(ctx, e) || ballPlacement(ctx, e);
 }
 
 /** What happens as a team turn starts, before its first decision. */
@@ -125,7 +130,9 @@ export const dungeon = extendRuleset<GState>(gridiron, {
       case 'leap':
         return `${e.player} leaps from ${at(e.from)} to ${at(e)}, over ${e.over} square${e.over === 1 ? '' : 's'}`;
       case 'leapt-onto':
-        return `${e.player} comes down on ${e.on} at ${at(e)}`;
+        return `${e.player} comes down on ${e.obstacle ? 'an obstacle' : e.on} at ${at(e)}`;
+      case 'landed-on-obstacle':
+        return `${e.who} comes down on an obstacle at ${at(e)}`;
       case 'collision':
         return `${e.player} lands on ${e.on}: ${e.need === null ? 'too heavy to knock down' : e.need === 1 ? 'knocked down' : `knocked down on ${e.need}+`}`;
     }

@@ -43,6 +43,7 @@ import { pushTentaclesRoll, tentaclesAround, tentaclesDecision } from '../gridir
 import { pushAcrobaticsRoll, tumbles } from './acrobatics';
 import { collide } from './collision';
 import { hazardAt } from './hazards';
+import { obstacleIn } from './obstacles';
 import type { DState } from './state';
 
 type Sq = { x: number; y: number };
@@ -346,24 +347,26 @@ export const leapProcedure: Procedure<GState, LeapFrame> = {
 };
 
 /** He comes down in `at`: on his feet in an empty square after a good roll; otherwise knocked down, and if someone
- * is there, he scatters on to an unoccupied square and the one landed on meets the collision rule. `onFeet`: a good
- * acrobatics roll keeps him standing in the square he scatters to. */
+ * or an obstacle is there, he scatters on to an unoccupied square and the one landed on meets the collision rule
+ * (an obstacle meets none: "occupied by a player, as opposed to an obstacle"). `onFeet`: a good acrobatics roll keeps
+ * him standing in the square he scatters to (after landing on a player only: acrobatics.ts). */
 function comeDown(ctx: GCtx, p: Player, at: Sq, failed: boolean, onFeet: boolean): void {
   const s = ctx.state;
   const under = playerAt(s, at.x, at.y);
-  if (!under) {
+  const filled = !under && obstacleIn(s as DState, at.x, at.y);
+  if (!under && !filled) {
     placeAt(s, p, at.x, at.y);
     ctx.events.push({ type: 'move', player: p.id, x: at.x, y: at.y, leap: true });
     if (failed) pushKnockdown(ctx, p.id, null, true);
     return;
   }
-  ctx.events.push({ type: 'leapt-onto', player: p.id, on: under.id, x: at.x, y: at.y });
+  ctx.events.push(under ? { type: 'leapt-onto', player: p.id, on: under.id, x: at.x, y: at.y } : { type: 'leapt-onto', player: p.id, obstacle: true, x: at.x, y: at.y });
   const sq = { x: at.x, y: at.y };
   for (;;) {
     const step = scatterOnce(ctx, s, 'dungeon.leap-scatter', sq);
     if (step.off) {
       placeAt(s, p, step.x, step.y);
-      collide(ctx, p, under, 'leap');
+      if (under) collide(ctx, p, under, 'leap');
       pushCrowd(ctx, p, step.x, step.y);
       return;
     }
@@ -376,11 +379,11 @@ function comeDown(ctx: GCtx, p: Player, at: Sq, failed: boolean, onFeet: boolean
     sq.x = step.x;
     sq.y = step.y;
     const there = playerAt(s, sq.x, sq.y);
-    if (!there || there === p) break;
+    if ((!there || there === p) && !obstacleIn(s as DState, sq.x, sq.y)) break;
   }
   placeAt(s, p, sq.x, sq.y);
   ctx.events.push({ type: 'move', player: p.id, x: sq.x, y: sq.y, leap: true });
   // the one landed on goes down first (his frames on top), then the leaper, unless Acrobatics keeps him up
   if (!onFeet) pushKnockdown(ctx, p.id, null, true);
-  collide(ctx, p, under, 'leap');
+  if (under) collide(ctx, p, under, 'leap');
 }

@@ -29,6 +29,9 @@ describe('the shipped maps', () => {
     const terrains = (id: string) => new Set(DUNGEON_BOARDS.byId[id].data.rows.join('').split('').map((k) => DUNGEON_BOARDS.byId[id].data.legend[k].terrain));
     expect([...terrains('hazards')]).toEqual(expect.arrayContaining(['pit', 'chasm', 'lava']));
     expect([...terrains('platform')]).toContain('platform');
+    // and obstacles (seed 004: "chests and obstacles are occupied squares") on two of them
+    const obstacles = (id: string) => DUNGEON_BOARDS.byId[id].features.filter((f) => f.kind === 'obstacle').length;
+    expect([obstacles('platform'), obstacles('hazards')]).toEqual([4, 3]);
     expect(Math.max(...DUNGEON_BOARDS.byId.platform.level)).toBe(2);
   });
 
@@ -44,7 +47,7 @@ describe('the shipped maps', () => {
       const { game } = start('dungeon', { seed: '1', board });
       return (view(game, 'home') as unknown as { features: { kind: string; label?: string }[] }).features;
     };
-    expect(new Set(kinds('hazards').map((f) => f.kind))).toEqual(new Set(['wall', 'pit', 'chasm', 'lava', 'teleporter', 'chest']));
+    expect(new Set(kinds('hazards').map((f) => f.kind))).toEqual(new Set(['wall', 'pit', 'chasm', 'lava', 'teleporter', 'chest', 'obstacle']));
     expect(kinds('platform').filter((f) => f.kind === 'platform').map((f) => f.label)).toEqual(expect.arrayContaining(['1', '2']));
   });
 
@@ -58,13 +61,14 @@ describe('the shipped maps', () => {
         expect(game.pending).toBeNull();
         expect((game as unknown as DState).result).toBeTruthy();
         const s = game as unknown as DState;
-        // Nobody stands in rock, a pit, a chasm or lava, and no two share a cell.
+        // Nobody stands in rock, a pit, a chasm, lava or an obstacle, and no two share a cell.
         const seen = new Set<string>();
         for (const p of s.players.filter((q) => q.place === 'pitch')) {
           const k = `${p.x},${p.y}`;
           expect(seen.has(k)).toBe(false);
           seen.add(k);
           expect(['floor', 'platform']).toContain(DUNGEON_BOARDS.byId[id].data.legend[DUNGEON_BOARDS.byId[id].data.rows[p.y][p.x]].terrain);
+          expect(DUNGEON_BOARDS.byId[id].obstacle[p.y * DUNGEON_BOARDS.byId[id].width + p.x]).toBe(0);
         }
       }
     });

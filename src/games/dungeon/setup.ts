@@ -2,7 +2,7 @@
 // reserve". There is no line of scrimmage and no wide zone. A team starts from its first six available players in
 // shirt-number order, so one click can confirm it.
 
-import { areaCells, onBoard } from '../../core/board';
+import { areaCells, obstacleAt, onBoard } from '../../core/board';
 import { pop, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
 import { pitchOf } from '../gridiron/pitch';
@@ -21,10 +21,10 @@ function available(s: GState, side: Side): Player[] {
   return s.players.filter((p) => p.side === side && (p.place === 'reserves' || p.place === 'pitch'));
 }
 
-/** The side's own end zone cells, row by row. */
+/** The side's own end zone cells a player may stand in (no rock, no obstacle), row by row. */
 export function endZoneCells(s: GState, side: Side): { x: number; y: number }[] {
   const board = pitchOf(s).board;
-  return areaCells(board, `end-zone:${side}`).filter((c) => onBoard(board, c.x, c.y));
+  return areaCells(board, `end-zone:${side}`).filter((c) => onBoard(board, c.x, c.y) && !obstacleAt(board, c.x, c.y));
 }
 
 function setupDone(s: GState, side: Side): boolean {

@@ -19,6 +19,8 @@ export interface DState extends GState {
   teleported?: { turn: string; players: string[] };
   /** The team turn (side:turn) in which a reserve last came in: one a team turn (reserves.ts). */
   entered?: string;
+  /** The KO'd players who have tried to come back in the team turn `turn` names: one try each (reserves.ts). */
+  koTried?: { turn: string; players: string[] };
 }
 
 export function chestAt(s: DState, x: number, y: number): Chest | undefined {

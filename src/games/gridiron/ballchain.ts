@@ -15,6 +15,7 @@ import { gfiMods, maxGfi } from './move';
 import { pushTest } from './reroll';
 import { playerAt, playerById, rollNeeded, type GState, type Player } from './state';
 import { onPitch, pitchOf } from './pitch';
+import { obstacleAt } from '../../core/board';
 
 /** Which way the template faces, and the edge of the throw-in template that points that way. */
 export const FACINGS: Readonly<Record<string, Edge>> = { right: 'left', left: 'right', down: 'top', up: 'bottom' };
@@ -67,7 +68,7 @@ export const ballChainProcedure: Procedure<GState, BallChainFrame> = {
       }
       case 'gfi-check':
         if (f.last === 'failure') {
-          if (onPitch(pitchOf(s), f.x, f.y) && !playerAt(s, f.x, f.y)) placeAt(s, p, f.x, f.y);
+          if (onPitch(pitchOf(s), f.x, f.y) && !playerAt(s, f.x, f.y) && !obstacleAt(pitchOf(s).board, f.x, f.y)) placeAt(s, p, f.x, f.y);
           report(ctx, 'fell');
           pop(ctx);
           pushKnockdown(ctx, p.id, null, true);
@@ -81,6 +82,11 @@ export const ballChainProcedure: Procedure<GState, BallChainFrame> = {
         pop(ctx);
         if (!onPitch(pitchOf(s), f.x, f.y)) {
           pushCrowd(ctx, p, p.x, p.y);
+          return;
+        }
+        // An obstacle on a board that has them never moves and cannot be battered: he stops against it.
+        if (obstacleAt(pitchOf(s).board, f.x, f.y)) {
+          ctx.events.push({ type: 'skill', player: p.id, skill: 'Ball & Chain', note: 'stops against an obstacle' });
           return;
         }
         const q = playerAt(s, f.x, f.y);

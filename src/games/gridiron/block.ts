@@ -3,7 +3,7 @@
 // the knock-downs. The blocking skills act here: Block, Dodge/Tackle, Wrestle, Juggernaut, Stand Firm, Side Step,
 // Grab, Fend, Frenzy, Dauntless, Horns, Guard (in assists), Mighty Blow/Claw/Piling On (in injury.ts).
 
-import { stepBlocked } from '../../core/board';
+import { obstacleAt, stepBlocked } from '../../core/board';
 import { test } from '../../core/dice';
 import { blockDice, type BlockFace } from './block-dice';
 import { pop, push, type Procedure } from '../../core/engine';
@@ -112,7 +112,8 @@ const sign = (n: number) => (n > 0 ? 1 : n < 0 ? -1 : 0);
 
 /** The squares a player at v may be pushed to, away from (fx, fy): the three squares directly away, empty ones
  * first, then off the pitch (the crowd), then occupied ones (a chain push). A square behind a wall or in rock is
- * none of these (a board with walls): when all three are, there is nowhere to go. */
+ * none of these (a board with walls), nor is a square an obstacle fills (it never moves, so nobody is pushed into it):
+ * when all three are, there is nowhere to go. */
 export function pushSquares(s: GState, fx: number, fy: number, v: Player): { x: number; y: number }[] {
   const dx = sign(v.x - fx);
   const dy = sign(v.y - fy);
@@ -127,7 +128,7 @@ export function pushSquares(s: GState, fx: number, fy: number, v: Player): { x: 
   const pitch = pitchOf(s);
   const board = pitch.board;
   for (const [x, y] of sq) {
-    if (!board.open && stepBlocked(board, v.x, v.y, x, y)) continue;
+    if (!board.open && (stepBlocked(board, v.x, v.y, x, y) || obstacleAt(board, x, y))) continue;
     if (!onPitch(pitch, x, y)) out.push({ x, y });
     else {
       const o = playerAt(s, x, y);
@@ -155,7 +156,7 @@ function emptyAround(s: GState, v: Player): { x: number; y: number }[] {
       if (!dx && !dy) continue;
       const x = v.x + dx;
       const y = v.y + dy;
-      if (onPitch(pitchOf(s), x, y) && !playerAt(s, x, y) && (board.open || !stepBlocked(board, v.x, v.y, x, y))) out.push({ x, y });
+      if (onPitch(pitchOf(s), x, y) && !playerAt(s, x, y) && (board.open || !(stepBlocked(board, v.x, v.y, x, y) || obstacleAt(board, x, y)))) out.push({ x, y });
     }
   }
   return out;

@@ -181,6 +181,16 @@ function markSvg(m: { x: number; y: number; kind: string; label?: string }, geo:
           {title}
         </g>
       );
+    case 'obstacle':
+      // Rubble: a heap of broken stones filling the square. Nobody stands here; a ball bounces off it.
+      return (
+        <g key={`m${i}`} class="feature obstacle" data-feature="obstacle">
+          <path d={`M${cx - s * 0.42},${cy + s * 0.36} L${cx - s * 0.3},${cy - s * 0.02} L${cx - s * 0.05},${cy - s * 0.12} L${cx + s * 0.08},${cy - s * 0.4} L${cx + s * 0.3},${cy - s * 0.16} L${cx + s * 0.42},${cy + s * 0.36} Z`} class="heap" />
+          <path d={`M${cx - s * 0.22},${cy + s * 0.36} L${cx - s * 0.1},${cy + s * 0.1} L${cx + s * 0.12},${cy + s * 0.14} L${cx + s * 0.2},${cy + s * 0.36}`} class="crack" />
+          <circle cx={cx + s * 0.26} cy={cy + s * 0.26} r={s * 0.08} class="stone" />
+          {title}
+        </g>
+      );
     case 'pit':
       return (
         <g key={`m${i}`} class="feature pit" data-feature="pit">

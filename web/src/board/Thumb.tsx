@@ -1,10 +1,10 @@
 // A map in miniature, for picking one: a coloured square per cell from the board's own data (rock, floor, end zones,
-// pits, chasms, lava, platforms, chests, teleporters), so a person sees the dungeon's shape before playing on it.
+// pits, chasms, lava, platforms, chests, teleporters, obstacles), so a person sees the dungeon's shape before playing on it.
 
 import type { BoardData } from '../../../src/index';
 
 const TERRAIN: Record<string, string> = { wall: '#3a342d', floor: '#a59a88', pit: '#0d0b09', chasm: '#1b1a26', lava: '#d8461b', platform: '#d6c595' };
-const FEATURE: Record<string, string> = { chest: '#d9a441', teleporter: '#8a5ad6', entrance: '#f2e6b5' };
+const FEATURE: Record<string, string> = { chest: '#d9a441', teleporter: '#8a5ad6', entrance: '#f2e6b5', obstacle: '#5e564b' };
 const END_ZONE = '#6f8560';
 
 export function BoardThumb({ data, title }: { data: BoardData; title?: string }) {

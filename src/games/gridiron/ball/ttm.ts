@@ -10,6 +10,7 @@
 
 import { emit, pop, push, type Ctx, type Procedure } from '../../../core/engine';
 import { neighbours } from '../../../core/grid/square';
+import { obstacleAt } from '../../../core/board';
 import { passRange, type PassRange } from './range-ruler';
 import type { Action, Modifier } from '../../../core/types';
 import { pushCrowd, pushKnockdown } from '../injury';
@@ -163,6 +164,10 @@ function fly(ctx: Ctx<GState>, f: TtmFrame, t: Player, q: Player): void {
   // first player he lands on is knocked down
   const sq = { x: f.x, y: f.y };
   let landedOn: Player | null = null;
+  // an obstacle on a board that has them is an occupied square too: he comes down on it, is knocked down as if on a
+  // player, and scatters on; nobody there to knock down
+  let struck = false;
+  const board = pitchOf(s).board;
   let scatters = 3;
   for (;;) {
     const step = scatterOnce(ctx, s, 'gridiron.ttm-scatter', sq);
@@ -180,8 +185,11 @@ function fly(ctx: Ctx<GState>, f: TtmFrame, t: Player, q: Player): void {
     sq.y = step.y;
     if (--scatters > 0) continue;
     const under = playerAt(s, sq.x, sq.y);
-    if (!under) break;
-    if (!landedOn) {
+    if (!under) {
+      if (board.open || !obstacleAt(board, sq.x, sq.y)) break;
+      emit(ctx, { type: 'landed-on-obstacle', who: q.id, x: sq.x, y: sq.y });
+      struck = true;
+    } else if (!landedOn) {
       emit(ctx, { type: 'landed-on', who: q.id, on: under.id, x: sq.x, y: sq.y });
       landedOn = under;
     }
@@ -193,7 +201,7 @@ function fly(ctx: Ctx<GState>, f: TtmFrame, t: Player, q: Player): void {
   }
   f.at = { x: sq.x, y: sq.y };
   f.stage = 'landing';
-  f.crashed = landedOn !== null;
+  f.crashed = landedOn !== null || struck;
   // the player landed on goes down first (his armour roll), then the thrown player comes down
   if (landedOn) knockDownLandedOn(ctx, landedOn, q);
 }
