@@ -11,7 +11,7 @@
 import type { Game } from '../../index';
 import { view } from '../../index';
 import { boardOf } from '../../core/board-of';
-import { areaCells, solidAt, stepBlocked, terrainAt, type Board } from '../../core/board';
+import { areaCells, NOT_REACHED, solidAt, terrainAt, walk, type Board } from '../../core/board';
 import type { Action, Decision } from '../../core/types';
 import type { RankingBot } from '../search';
 import { gridironScripted } from './gridiron';
@@ -29,7 +29,7 @@ interface Walk {
 }
 
 const standing = (p: VPlayer) => p.place === 'pitch' && p.stance === 'standing';
-const NONE = 1 << 20;
+const NONE = NOT_REACHED;
 
 /** What one decision reads: the view, the map, who stands where. */
 class Position {
@@ -74,30 +74,8 @@ class Position {
    * (a goal may be one of those); `how` walks through the chests (as if pushed on) or round the players on the board
    * but one. */
   distances(goals: { x: number; y: number }[], how: Walk = {}): Int32Array {
-    const b = this.board;
-    const d = new Int32Array(b.width * b.height).fill(NONE);
-    const queue: number[] = [];
-    for (const g of goals) {
-      d[this.at(g.x, g.y)] = 0;
-      queue.push(this.at(g.x, g.y));
-    }
-    for (let head = 0; head < queue.length; head++) {
-      const i = queue[head];
-      const x = i % b.width;
-      const y = (i - x) / b.width;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if ((dx === 0 && dy === 0) || nx < 0 || ny < 0 || nx >= b.width || ny >= b.height) continue;
-          const j = this.at(nx, ny);
-          if (d[j] !== NONE || !this.walkable(nx, ny, how) || stepBlocked(b, nx, ny, x, y)) continue;
-          d[j] = d[i] + 1;
-          queue.push(j);
-        }
-      }
-    }
-    return d;
+    const w = this.board.width;
+    return walk(this.board, goals.map((g) => this.at(g.x, g.y)), (i) => this.walkable(i % w, Math.floor(i / w), how));
   }
 
   walkable(x: number, y: number, how: Walk = {}): boolean {
