@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaCells, boardSet, BoardError, inArea, loadBoard, obstacleAt, onBoard, resolveBoard, stepBlocked, terrainAt } from './board';
+import { areaCells, boardSet, BoardError, inArea, loadBoard, NOT_REACHED, obstacleAt, onBoard, resolveBoard, stepBlocked, terrainAt, walk } from './board';
 
 /** A small walled room: rock all round, a pit, a teleporter, an end zone drawn in the rows and a rectangle area. */
 const room = () => ({
@@ -66,6 +66,25 @@ describe('a board is data', () => {
     expect(obstacleAt(b, 9, 9)).toBe(false);
     expect(terrainAt(b, 3, 1)).toBe('floor');
     expect(stepBlocked(b, 2, 2, 3, 2)).toBe(false); // past its corner: an obstacle is no wall end
+  });
+
+  it('one walk for rules and bots: squares from the nearest start, round walls and rock, into the cells allowed', () => {
+    const b = loadBoard(room());
+    const at = (x: number, y: number) => y * b.width + x;
+    const notPit = (i: number) => terrainAt(b, i % b.width, Math.floor(i / b.width)) !== 'pit';
+    const from11 = walk(b, [at(1, 1)], notPit);
+    // East of (1,1) is a wall and then the pit: round by the end zone, whose diagonal slips past the wall's end.
+    expect([from11[at(1, 1)], from11[at(1, 2)], from11[at(2, 2)], from11[at(3, 2)], from11[at(3, 1)]]).toEqual([0, 1, 1, 2, 2]);
+    expect([from11[at(2, 1)], from11[at(0, 0)], from11[at(4, 2)]]).toEqual([NOT_REACHED, NOT_REACHED, NOT_REACHED]);
+    // With the pit allowed it is two squares away, not one: the wall stands between.
+    expect(walk(b, [at(1, 1)], () => true)[at(2, 1)]).toBe(2);
+    // Walled in on two sides, the corner square walks nowhere.
+    const boxed = loadBoard({ ...room(), walls: [[1, 1, 2, 1], [1, 1, 1, 2]] });
+    expect([...walk(boxed, [at(1, 1)], () => true)].filter((d) => d !== NOT_REACHED)).toEqual([0]);
+    // From several starts, the nearest counts; the same walk both ways.
+    const both = walk(b, [at(1, 1), at(3, 1)], notPit);
+    expect([both[at(3, 2)], both[at(2, 2)], both[at(1, 2)]]).toEqual([1, 1, 1]);
+    expect(walk(b, [at(3, 1)], notPit)[at(1, 1)]).toBe(from11[at(3, 1)]);
   });
 
   it('an open pitch blocks nothing and knows no rock', () => {

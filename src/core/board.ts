@@ -311,6 +311,42 @@ export function stepBlocked(b: Board, ax: number, ay: number, bx: number, by: nu
   return viaX && viaY;
 }
 
+/** What `walk` leaves in a cell no walk reaches: more squares than any board has. */
+export const NOT_REACHED = 1 << 30;
+
+/** Squares to walk (one cell at a time, the eight ways) from the nearest of the `starts` (cell indices, y * width + x)
+ * to every cell, NOT_REACHED where no walk gets: a step never crosses a wall or goes into rock, and goes only into
+ * cells `may` lets it (the starts count whatever they are). A step is stopped the same both ways, so a walk out from
+ * goals gives every cell's distance to them. The one walk of the board for the rules and the bots alike. */
+export function walk(b: Board, starts: readonly number[], may: (i: number) => boolean): Int32Array {
+  const w = b.width;
+  const d = new Int32Array(w * b.height).fill(NOT_REACHED);
+  const queue: number[] = [];
+  for (const i of starts) {
+    if (d[i] === 0) continue;
+    d[i] = 0;
+    queue.push(i);
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const i = queue[head];
+    const x = i % w;
+    const y = (i - x) / w;
+    for (let dy = -1; dy <= 1; dy++) {
+      const ny = y + dy;
+      if (ny < 0 || ny >= b.height) continue;
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        if ((dx === 0 && dy === 0) || nx < 0 || nx >= w) continue;
+        const j = ny * w + nx;
+        if (d[j] !== NOT_REACHED || stepBlocked(b, x, y, nx, ny) || !may(j)) continue;
+        d[j] = d[i] + 1;
+        queue.push(j);
+      }
+    }
+  }
+  return d;
+}
+
 /** The cells of an area, row by row. */
 export function areaCells(b: Board, area: string): { x: number; y: number }[] {
   const cells = b.areas[area];

@@ -45,6 +45,21 @@ describe('reading views', () => {
     });
   }
 
+  it("shows the weather only where the view has it: gridiron's, not the dungeon's, which lists its shut chests instead", () => {
+    const g = view(startMatch('gridiron', { seed: 3 }).game) as Record<string, unknown>;
+    const d = view(startMatch('dungeon', { seed: 3 }).game) as Record<string, unknown>;
+    expect(typeof g.weather).toBe('string');
+    expect(readClock(g)).toContain(String(g.weather).replace(/-/g, ' '));
+    expect('weather' in d).toBe(false);
+    const numbers = (d.chests as { number: number }[]).map((c) => c.number);
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(readClock(d)).toEqual([`chests ${numbers.join(', ')} shut`]);
+    expect(readClock({ ...d, chests: [{ number: 4, x: 1, y: 1 }] })).toEqual(['chest 4 shut']);
+    expect(readClock({ ...d, chests: [] })).toEqual(['every chest open']);
+    // Each coach's turn stays on his score line.
+    expect(readSeats(d, ['home', 'away']).every((l) => l.facts.some((f) => /^turn \d+$/.test(f)))).toBe(true);
+  });
+
   it('takes text or numbered ids and several shapes of place and stance', () => {
     const pieces = readPieces(
       {

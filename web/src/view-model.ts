@@ -127,7 +127,7 @@ export function readSeats(view: Obj, seats: string[]): SeatLine[] {
   });
 }
 
-/** The clock and conditions in a few words: half, round, weather, when the view has them. */
+/** The clock and conditions in a few words: half, round, weather, the chests still shut, when the view has them. */
 export function readClock(view: Obj): string[] {
   const out: string[] = [];
   const clock = isObj(view.clock) ? view.clock : view;
@@ -135,6 +135,11 @@ export function readClock(view: Obj): string[] {
   if (num(clock.round)) out.push(num(clock.roundsPerHalf) ? `round ${clock.round} of ${clock.roundsPerHalf}` : `round ${clock.round}`);
   if (num(clock.turn) !== null && !isObj(view.teams)) out.push(`turn ${clock.turn}`);
   if (typeof view.weather === 'string') out.push(view.weather.replace(/-/g, ' '));
+  // A view listing chests lists the shut ones (an opened chest leaves the list).
+  if (Array.isArray(view.chests)) {
+    const shut = view.chests.map((c) => (isObj(c) && num(c.number) !== null ? c.number : null)).filter((n) => n !== null);
+    out.push(shut.length === 0 ? 'every chest open' : `chest${shut.length === 1 ? '' : 's'} ${shut.join(', ')} shut`);
+  }
   return out;
 }
 

@@ -2,14 +2,16 @@
 // carrier toward the opposing end zone, throw the blocks the dice favour, pick up a loose ball, blitz their carrier,
 // move the others (no dodge, no go-for-it) toward where the ball is or may be, and last of all open one chest: a
 // trap in it knocks the opener down, a turnover, so nothing else is left to do by then. It never teleports a player
-// out, and it steps on a teleporter only when nothing else gets it nearer. Distances are walked on the map (rock,
-// walls, pits, chasms and lava in the way); everything but the board's layout comes from the view, and the
+// out, and it steps on a teleporter only when nothing else gets it nearer. The carrier leaps (a 4+ or better) into the
+// end zone or over players when every nearer step is a dodge; he, or the player sent for a loose ball, pushes on a
+// chest that shuts the corridor his walk needs; nobody moves a chest otherwise. Distances are walked on the map
+// (rock, walls, pits, chasms and lava in the way); everything but the board's layout comes from the view, and the
 // decisions it has nothing dungeon-like to say about (block dice, re-rolls, pushes ...) go to the gridiron coach.
 
 import type { Game } from '../../index';
 import { view } from '../../index';
 import { boardOf } from '../../core/board-of';
-import { areaCells, obstacleAt, solidAt, stepBlocked, terrainAt, type Board } from '../../core/board';
+import { areaCells, NOT_REACHED, obstacleAt, solidAt, terrainAt, walk, type Board } from '../../core/board';
 import type { Action, Decision } from '../../core/types';
 import type { RankingBot } from '../search';
 import { gridironScripted } from './gridiron';
@@ -20,8 +22,14 @@ interface DView extends GView {
   features: { x: number; y: number; kind: string }[];
 }
 
+/** How a walk is measured: through the shut chests, or round every player on the board but the one named. */
+interface Walk {
+  throughChests?: boolean;
+  roundPlayersBut?: string;
+}
+
 const standing = (p: VPlayer) => p.place === 'pitch' && p.stance === 'standing';
-const NONE = 1 << 20;
+const NONE = NOT_REACHED;
 
 /** What one decision reads: the view, the map, who stands where. */
 class Position {
@@ -63,40 +71,23 @@ class Position {
   }
 
   /** Squares to walk from every square to the nearest of `goals`, round rock, walls, obstacles, hazards, pads and shut chests
-   * (a goal may be one of those). */
-  distances(goals: { x: number; y: number }[]): Int32Array {
-    const b = this.board;
-    const d = new Int32Array(b.width * b.height).fill(NONE);
-    const queue: number[] = [];
-    for (const g of goals) {
-      d[this.at(g.x, g.y)] = 0;
-      queue.push(this.at(g.x, g.y));
-    }
-    for (let head = 0; head < queue.length; head++) {
-      const i = queue[head];
-      const x = i % b.width;
-      const y = (i - x) / b.width;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if ((dx === 0 && dy === 0) || nx < 0 || ny < 0 || nx >= b.width || ny >= b.height) continue;
-          const j = this.at(nx, ny);
-          if (d[j] !== NONE || !this.walkable(nx, ny) || stepBlocked(b, nx, ny, x, y)) continue;
-          d[j] = d[i] + 1;
-          queue.push(j);
-        }
-      }
-    }
-    return d;
+   * (a goal may be one of those); `how` walks through the chests (as if pushed on) or round the players on the board
+   * but one. */
+  distances(goals: { x: number; y: number }[], how: Walk = {}): Int32Array {
+    const w = this.board.width;
+    return walk(this.board, goals.map((g) => this.at(g.x, g.y)), (i) => this.walkable(i % w, Math.floor(i / w), how));
   }
 
-  walkable(x: number, y: number): boolean {
+  walkable(x: number, y: number, how: Walk = {}): boolean {
     if (solidAt(this.board, x, y) || obstacleAt(this.board, x, y)) return false;
     const t = terrainAt(this.board, x, y);
     if (t === 'pit' || t === 'chasm' || t === 'lava' || t === 'wall') return false;
     const i = this.at(x, y);
-    return !this.pads.has(i) && !this.chests.has(i);
+    if (how.roundPlayersBut !== undefined) {
+      const q = this.occupied.get(i);
+      if (q && q.id !== how.roundPlayersBut) return false;
+    }
+    return !this.pads.has(i) && (how.throughChests === true || !this.chests.has(i));
   }
 }
 
@@ -109,7 +100,8 @@ const start = (d: Decision, player: string, action: string) => find(d, (a) => a.
 /** Where the player's role takes him. */
 function goalsFor(b: Position, p: VPlayer, role: Role): { x: number; y: number }[] {
   const ball = b.v.ball;
-  if (role === 'carry') return areaCells(b.board, `end-zone:${b.opp}`);
+  // The end zone's squares he may walk into (a shut chest or a pad there is no place to score).
+  if (role === 'carry') return areaCells(b.board, `end-zone:${b.opp}`).filter((c) => b.walkable(c.x, c.y));
   if (role === 'pickup' && ball.state === 'ground') return [{ x: ball.x, y: ball.y }];
   if (role === 'open') return b.v.chests.map((c) => ({ x: c.x, y: c.y }));
   const carrier = b.carrier();
@@ -120,8 +112,8 @@ function goalsFor(b: Position, p: VPlayer, role: Role): { x: number; y: number }
 }
 
 /** The offered step that gets the player nearest his goal, taking a dodge or a go-for-it only when `risk` allows. */
-function bestStep(b: Position, d: Decision, p: VPlayer, goals: { x: number; y: number }[], risk: { dodge: boolean; gfi: boolean; stopNear: number; open?: boolean }): Action | null {
-  const far = b.distances(goals);
+function bestStep(b: Position, d: Decision, p: VPlayer, goals: { x: number; y: number }[] | Int32Array, risk: { dodge: boolean; gfi: boolean; stopNear: number; open?: boolean }): Action | null {
+  const far = goals instanceof Int32Array ? goals : b.distances(goals);
   const here = far[b.at(p.x, p.y)];
   if (here <= risk.stopNear) return null;
   let best: Action | null = null;
@@ -134,6 +126,47 @@ function bestStep(b: Position, d: Decision, p: VPlayer, goals: { x: number; y: n
     if ((!risk.dodge && hint.includes('dodge')) || (!risk.gfi && hint.includes('GFI'))) continue;
     const to = far[b.at(a.x as number, a.y as number)];
     if (to < bestD || (to === bestD && best && !hint && best.hint)) [best, bestD] = [a, to];
+  }
+  return best;
+}
+
+/** Squares of walk a chest must save before it is worth pushing (each square pushed costs two of movement). */
+const CHEST_DETOUR = 3;
+/** The hardest leap the coach tries: "likely" is a 4+ or better. */
+const LEAP_NEED = 4;
+
+/** When a shut chest stands in the corridor his walk needs (going round is CHEST_DETOUR squares longer, or there is
+ * no way round), he walks up to it and pushes it on; null when no chest is in his way or he cannot reach one now. */
+function shove(b: Position, d: Decision, p: VPlayer, far: Int32Array, goals: { x: number; y: number }[]): Action | null {
+  if (b.chests.size === 0) return null;
+  const through = b.distances(goals, { throughChests: true });
+  const here = b.at(p.x, p.y);
+  if (through[here] >= NONE || far[here] - through[here] < CHEST_DETOUR) return null;
+  const push = d.actions.find((a) => a.type === 'move' && a.chest === 'push' && through[b.at(a.x as number, a.y as number)] < through[here]);
+  return push ?? bestStep(b, d, p, through, { dodge: false, gfi: false, stopNear: 0 });
+}
+
+/** A leap for the carrier whose way is shut (no step gets him nearer without a dodge): into the end zone, or over
+ * the players in the way where walking round them is longer than the leap and the walk after it; only a leap on a
+ * need of LEAP_NEED or better, to a free square of plain floor. */
+function leap(b: Position, d: Decision, p: VPlayer, far: Int32Array, goals: { x: number; y: number }[]): Action | null {
+  const clear = b.distances(goals, { roundPlayersBut: p.id });
+  const here = clear[b.at(p.x, p.y)];
+  let best: Action | null = null;
+  let bestKey = Infinity;
+  for (const a of d.actions) {
+    if (a.type !== 'leap') continue;
+    const need = Number(/(\d+)\+/.exec((a.hint as string | undefined) ?? '')?.[1] ?? 7);
+    const x = a.x as number;
+    const y = a.y as number;
+    const i = b.at(x, y);
+    if (need > LEAP_NEED || b.occupied.has(i) || !b.walkable(x, y)) continue;
+    const over = Math.max(Math.abs(x - p.x), Math.abs(y - p.y));
+    const scores = far[i] === 0;
+    if (!scores && !(clear[i] < NONE && clear[i] + over < here)) continue;
+    // Nearest the goal first, then the fewest tackle zones to land in, then the easier roll.
+    const key = (scores ? 0 : clear[i] + over) * 100 + b.tackleZones(x, y) * 10 + need;
+    if (key < bestKey) [best, bestKey] = [a, key];
   }
   return best;
 }
@@ -209,9 +242,14 @@ function step(b: Position, d: Decision, roles: Map<string, Role>, fallback: () =
     const far = b.distances(goals);
     const left = p.ma - p.moved;
     const scores = far[b.at(p.x, p.y)] <= left + 2;
-    return bestStep(b, d, p, goals, { dodge: true, gfi: scores, stopNear: 0 }) ?? end;
+    const unhindered = shove(b, d, p, far, goals) ?? bestStep(b, d, p, far, { dodge: false, gfi: false, stopNear: 0 });
+    return unhindered ?? leap(b, d, p, far, goals) ?? bestStep(b, d, p, far, { dodge: true, gfi: scores, stopNear: 0 }) ?? end;
   }
-  if (role === 'pickup' || role === 'open') return bestStep(b, d, p, goals, { dodge: false, gfi: false, stopNear: 0, open: role === 'open' }) ?? end;
+  if (role === 'pickup') {
+    const far = b.distances(goals);
+    return shove(b, d, p, far, goals) ?? bestStep(b, d, p, far, { dodge: false, gfi: false, stopNear: 0 }) ?? end;
+  }
+  if (role === 'open') return bestStep(b, d, p, goals, { dodge: false, gfi: false, stopNear: 0, open: true }) ?? end;
   return bestStep(b, d, p, goals, { dodge: false, gfi: false, stopNear: b.v.chests.length > 0 && b.v.ball.state === 'out' ? 1 : 2 }) ?? end;
 }
 

@@ -6,6 +6,7 @@ import type { Game } from '../../index';
 import { view } from '../../index';
 import { directionTo, distance, type Hex } from '../../core/grid/hex';
 import type { Action, Decision } from '../../core/types';
+import type { RuneballView } from '../../games/runeball/view';
 import type { RankingBot } from '../search';
 
 const WIDTH = 31;
@@ -21,6 +22,7 @@ interface RPlayer {
   acted: boolean;
 }
 
+/** The coach's reading of the view (src/games/runeball/view.ts): players by their numeric ids, as actions name them. */
 interface RView {
   players: RPlayer[];
   ball: { x: number; y: number; state: string; carrier: number | null };
@@ -38,7 +40,13 @@ const moves = (d: Decision) => d.actions.filter((a) => a.type === 'move') as (Ac
 const find = (d: Decision, type: string) => d.actions.find((a) => a.type === type);
 
 function read(game: Game, seat: string) {
-  const v = view(game, seat) as unknown as RView;
+  const raw = view(game, seat) as unknown as RuneballView;
+  const v: RView = {
+    players: raw.players.map((p) => ({ id: Number(p.id), team: p.side as RPlayer['team'], status: p.place, x: p.x, y: p.y, prone: p.stance === 'prone', acted: p.acted })),
+    ball: { x: raw.ball.x, y: raw.ball.y, state: raw.ball.state, carrier: raw.ball.carrier === null ? null : Number(raw.ball.carrier) },
+    active: raw.acting ? Number(raw.acting.player) : null,
+    score: raw.score,
+  };
   const byId = new Map(v.players.map((p) => [p.id, p]));
   const carrier = v.ball.carrier !== null ? byId.get(v.ball.carrier) : undefined;
   const opponents = v.players.filter((p) => p.team !== seat && onField(p) && !p.prone);

@@ -17,7 +17,7 @@
 //   teleport it onto a random teleporter ... at the beginning of the next team turn." Reaching it means walking to
 //   it: over floor and platforms, never through rock, a wall, an obstacle, a pit, a chasm or lava.
 
-import { obstacleAt, stepBlocked, terrainAt } from '../../core/board';
+import { NOT_REACHED, obstacleAt, terrainAt, TERRAINS, walk } from '../../core/board';
 import { roll } from '../../core/dice';
 import { emit, pop, push, type Procedure } from '../../core/engine';
 import type { Frame } from '../../core/types';
@@ -110,32 +110,15 @@ export function ballPlacement(ctx: DCtx, e: GridironMoments['ballAtRest']): bool
  * no pad would change that: the ball stays. */
 export function reachable(s: DState, x: number, y: number): boolean {
   const board = pitchOf(s).board;
-  const occupied = new Set<number>();
-  for (const p of s.players) if (p.place === 'pitch') occupied.add(p.y * board.width + p.x);
-  if (occupied.size === 0) return true;
-  const seen = new Uint8Array(board.width * board.height);
-  const queue = [y * board.width + x];
-  seen[queue[0]] = 1;
-  while (queue.length > 0) {
-    const i = queue.pop()!;
-    if (occupied.has(i)) return true;
-    const cx = i % board.width;
-    const cy = (i - cx) / board.width;
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        const nx = cx + dx;
-        const ny = cy + dy;
-        if ((dx === 0 && dy === 0) || nx < 0 || ny < 0 || nx >= board.width || ny >= board.height) continue;
-        const j = ny * board.width + nx;
-        if (seen[j] || stepBlocked(board, cx, cy, nx, ny) || obstacleAt(board, nx, ny)) continue;
-        const t = terrainAt(board, nx, ny);
-        if (t === 'pit' || t === 'chasm' || t === 'lava') continue;
-        seen[j] = 1;
-        queue.push(j);
-      }
-    }
-  }
-  return false;
+  const standing: number[] = [];
+  for (const p of s.players) if (p.place === 'pitch') standing.push(p.y * board.width + p.x);
+  if (standing.length === 0) return true;
+  // Players are no obstacle to the question; pits, chasms, lava and obstacles are.
+  const far = walk(board, [y * board.width + x], (i) => {
+    const t = TERRAINS[board.terrain[i]];
+    return t !== 'pit' && t !== 'chasm' && t !== 'lava' && !obstacleAt(board, i % board.width, Math.floor(i / board.width));
+  });
+  return standing.some((i) => far[i] !== NOT_REACHED);
 }
 
 /** The `turnStart` hook's part: the ball in lava, and the ball nobody can reach. */

@@ -140,7 +140,8 @@ export const dungeon = extendRuleset<GState>(gridiron, {
   },
   view(s, seat, baseView) {
     const d = s as DState;
-    const v = baseView(s, seat) as GridironView;
+    // A dungeon has no weather: the view leaves gridiron's out, so nothing shows one.
+    const { weather: _none, ...v } = baseView(s, seat) as GridironView;
     // Which chest holds the ball is nobody's to see.
     const chests = d.chests.map((c) => ({ number: c.number, x: c.x, y: c.y }));
     return { ...v, chests, features: [...fixedFeatures(pitchOf(s)), ...chests.map((c) => ({ x: c.x, y: c.y, kind: 'chest', label: String(c.number) }))] };

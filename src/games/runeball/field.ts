@@ -2,6 +2,7 @@
 // defends the left end (x = 0) and attacks right; team 1 (away) the reverse. The neutral zone is the middle
 // column; each end zone is 3 columns deep with its goal post in the centre.
 
+import type { BoardData } from '../../core/board';
 import { inBounds, type Hex } from '../../core/grid/hex';
 
 export const FIELD = {
@@ -70,3 +71,21 @@ export function sideHexes(team: Team): Hex[] {
   }
   return out;
 }
+
+/** The field as board data (src/core/board.ts), the shape every board game's view carries: all floor, each team's
+ * own end zone and the neutral zone as named areas. */
+export const FIELD_BOARD: BoardData = {
+  id: 'runeball-field',
+  name: 'Runeball field',
+  grid: 'hex',
+  width: FIELD.width,
+  height: FIELD.height,
+  rows: Array.from({ length: FIELD.height }, () => '.'.repeat(FIELD.width)),
+  legend: { '.': { terrain: 'floor' } },
+  areas: {
+    'end-zone:home': [[0, 0, FIELD.endZoneDepth - 1, FIELD.height - 1]],
+    'end-zone:away': [[FIELD.width - FIELD.endZoneDepth, 0, FIELD.width - 1, FIELD.height - 1]],
+    'neutral-zone': [[FIELD.neutralZone, 0, FIELD.neutralZone, FIELD.height - 1]],
+  },
+  outside: 'crowd',
+};

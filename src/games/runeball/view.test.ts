@@ -1,23 +1,38 @@
 // What a seat sees, and the plain words of the log.
 import { describe, expect, it } from 'vitest';
 import { newGame, view } from '../../core/game';
+import { loadBoard } from '../../core/board';
 import { getRuleset } from '../../core/registry';
+import { FIELD, FIELD_BOARD, inEndZone } from './field';
 import { doAct, home, plain, scene } from './testkit';
 
 describe('view', () => {
   it('shows the board, the players, the ball, the score, the clock and the pending decision', () => {
     const { g } = scene({ players: [plain('home', 1, 10, 7), plain('away', 5, 11, 7, { prone: true })], ball: { team: 'home', number: 1 }, turn: { team: 'home', number: 1 }, round: 3 });
     const v = view(g, 'home') as any;
-    expect(v.board).toMatchObject({ width: 31, height: 15, neutralZone: { x: 15 }, goalPosts: [{ team: 'home', x: 1, y: 7 }, { team: 'away', x: 29, y: 7 }] });
-    expect(v.board.endZones).toEqual([{ team: 'home', x: [0, 2] }, { team: 'away', x: [28, 30] }]);
-    expect(v.players[home(1)]).toMatchObject({ team: 'home', number: 1, x: 10, y: 7, facing: 2, prone: false, status: 'field', hits: 20, maxHits: 20, woundPenalty: 0 });
-    expect(v.players[13]).toMatchObject({ team: 'away', number: 5, prone: true });
-    expect(v.ball).toEqual({ x: 10, y: 7, state: 'held', carrier: home(1) });
+    expect(v.board).toMatchObject({ grid: 'hex', width: 31, height: 15 });
+    expect(v.field).toMatchObject({ neutralZone: { x: 15 }, goalPosts: [{ team: 'home', x: 1, y: 7 }, { team: 'away', x: 29, y: 7 }] });
+    expect(v.field.endZones).toEqual([{ team: 'home', x: [0, 2] }, { team: 'away', x: [28, 30] }]);
+    expect(v.players[home(1)]).toMatchObject({ id: String(home(1)), side: 'home', number: 1, x: 10, y: 7, facing: 2, stance: 'standing', place: 'field', hits: 20, maxHits: 20, woundPenalty: 0 });
+    expect(v.players[13]).toMatchObject({ side: 'away', number: 5, stance: 'prone' });
+    expect(v.ball).toEqual({ x: 10, y: 7, state: 'held', carrier: String(home(1)) });
     expect(v.score).toEqual({ home: 0, away: 0 });
     expect(v.clock).toEqual({ half: 1, round: 3, roundsPerHalf: 12 });
-    expect(v.toMove).toBe('home');
-    expect(v.active).toBe(home(1));
-    expect(v.pending.kind).toBe('turn');
+    expect(v.active).toBe('home');
+    expect(v.acting).toEqual({ player: String(home(1)) });
+    expect(v.pending).toMatchObject({ seat: 'home', kind: 'turn' });
+    expect(v.pending.actions).toBeUndefined();
+  });
+
+  it("the field's board data loads and agrees with the field: its end zones and neutral zone are the rules' own", () => {
+    const b = loadBoard(FIELD_BOARD);
+    for (let x = 0; x < FIELD.width; x++) {
+      for (const y of [0, 7, 14]) {
+        expect(b.areas['end-zone:home'][y * b.width + x] === 1).toBe(inEndZone(0, { x, y }));
+        expect(b.areas['end-zone:away'][y * b.width + x] === 1).toBe(inEndZone(1, { x, y }));
+        expect(b.areas['neutral-zone'][y * b.width + x] === 1).toBe(x === FIELD.neutralZone);
+      }
+    }
   });
 
   it('is plain data', () => {

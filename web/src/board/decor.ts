@@ -32,7 +32,7 @@ function fromPitch(pitch: Obj, w: number, h: number): Decor {
   return { fill: (x) => (ends.has(x) ? 'endzone' : null), lines, marks: [], words: [] };
 }
 
-/** Hex-field markings a view declares (`board: {neutralZone: {x}, endZones: [{x: [from, to]}], goalPosts: [{x, y}]}`). */
+/** Hex-field markings a view declares (`field` or `board`: `{neutralZone: {x}, endZones: [{x: [from, to]}], goalPosts: [{x, y}]}`). */
 function fromBoard(board: Obj): Decor {
   const neutral = (board.neutralZone as Obj | undefined)?.x;
   const ends: [number, number][] = (Array.isArray(board.endZones) ? board.endZones : [])
@@ -174,8 +174,11 @@ export function decorFor(ruleset: string, w: number, h: number, view?: Obj): Dec
 function baseDecor(ruleset: string, w: number, h: number, view?: Obj): Decor {
   const pitch = view?.pitch;
   if (pitch && typeof pitch === 'object' && !Array.isArray(pitch)) return fromPitch(pitch as Obj, w, h);
+  // A hex field's markings, under the view's own `field` (runeball) or, in older views, `board`.
+  for (const marked of [view?.field, view?.board]) {
+    if (marked && typeof marked === 'object' && !Array.isArray(marked) && ('endZones' in marked || 'neutralZone' in marked)) return fromBoard(marked as Obj);
+  }
   const board = view?.board;
-  if (board && typeof board === 'object' && !Array.isArray(board) && ('endZones' in board || 'neutralZone' in board)) return fromBoard(board as Obj);
   if (board && typeof board === 'object' && !Array.isArray(board)) {
     const own = fromBoardData(board as Obj);
     if (own) return own;
