@@ -204,4 +204,28 @@ describe('Slam (seed 003: "3 dice Strength (x)", J and G)', () => {
     send(h, 'push', { x: 5, y: 4 });
     expect(h.ball).toMatchObject({ carrier: 'away-4', x: 5, y: 4 });
   });
+  it('the Jack\'s hex is a move: leaving a threatened hex takes an Evade, and a fall ends the action before the Slam', () => {
+    // away-5 at (3,6) faces down-right onto (4,7), where the Jack starts; Evade 3 dice at -1: 2 dice, no success.
+    const { g } = scene({ players: [{ id: 'home-4', x: 4, y: 7, facing: 1 }, goblin, { id: 'away-5', x: 3, y: 6, facing: 3 }], ball, dice: [1, 2] });
+    send(g, 'slam', { player: 'home-4' });
+    const ev = send(g, 'step', { dir: 1 });
+    expect(rolls(ev, 'rush.evade')[0]).toMatchObject({ outcome: 'failure', modifiers: [{ source: 'enemy threat', value: -1 }] });
+    expect(who(g, 'home-4')).toMatchObject({ x: 4, y: 6, down: true });
+    expect(ofType(ev, 'slam')).toHaveLength(0);
+    expect(g.pending?.kind).toBe('action');
+  });
+
+  it('with no enemy next to him after the move there is nothing to Slam; next to one, the coach may still decline', () => {
+    const { g } = scene({ players: [{ ...guard, y: 12 }, goblin], ball });
+    send(g, 'slam', { player: 'home-7' });
+    const ev = send(g, 'stop', { facing: 1 });
+    expect(ofType(ev, 'no-target')).toHaveLength(1);
+    expect(g.pending?.kind).toBe('action');
+    const { g: h } = scene({ players: [guard, goblin], ball });
+    send(h, 'slam', { player: 'home-7' });
+    send(h, 'stop', { facing: 1 });
+    send(h, 'decline');
+    expect(h.pending?.kind).toBe('action');
+    expect(h.tokens).toBe(4);
+  });
 });
