@@ -12,6 +12,12 @@ import { sprint } from './sprint';
 import { standUp } from './standup';
 import { enter } from './enter';
 import { movement } from './move';
+import { slam } from './slam';
+import { steal } from './steal';
+import { approachProcedures } from './approach';
+import { targetProcedures } from './target';
+import { reactionProcedures } from './reaction';
+import { pushProcedures } from './push';
 
 
 export interface RushAction {
@@ -31,12 +37,14 @@ export interface RushAction {
 export const ACTIONS: readonly RushAction[] = [
   run,
   sprint,
+  slam,
+  steal,
   standUp,
   enter,
 ];
 
 /** Rules that happen only as part of an action (the table's greyed rows): their procedures. */
-export const FOLLOW_ONS: readonly Record<string, Procedure<RushState, any>>[] = [movement];
+export const FOLLOW_ONS: readonly Record<string, Procedure<RushState, any>>[] = [movement, approachProcedures, targetProcedures, reactionProcedures, pushProcedures];
 
 export function actionNamed(name: string): RushAction | undefined {
   return ACTIONS.find((a) => a.name === name);

@@ -12,7 +12,7 @@ export const TOKEN_ACTIONS_PER_PLAYER = 2;
 
 /** Whether a player may take a token action now (on the pitch, or on the Subs' Bench to come on). */
 export function mayAct(s: RushState, p: Player): boolean {
-  return s.tokens > 0 && p.team === s.active && p.at !== 'out' && p.tokens < TOKEN_ACTIONS_PER_PLAYER;
+  return s.tokens > 0 && p.team === s.active && (p.at === 'pitch' || p.at === 'bench') && p.tokens < TOKEN_ACTIONS_PER_PLAYER;
 }
 
 /** The player starts the named action: a token is spent unless it is free. */

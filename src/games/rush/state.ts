@@ -12,8 +12,9 @@ export function seatOf(t: Side): string {
   return SEATS[t];
 }
 
-/** Where a model is: on the pitch, on the Subs' Bench, or out of play (the Sin Bin, `sin` rushes from the bench). */
-export type Where = 'pitch' | 'bench' | 'out';
+/** Where a model is: on the pitch, on the Subs' Bench, out of play (the Sin Bin, `sin` rushes from the bench), or
+ * dead (option `killedAt4`: out of the match). */
+export type Where = 'pitch' | 'bench' | 'out' | 'dead';
 
 export interface Player {
   /** `home-3`, `away-1`: the team's seat and the roster number. */
