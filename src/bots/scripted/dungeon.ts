@@ -262,6 +262,8 @@ export function dungeonScripted(seed: number | string = 1): RankingBot {
     if (!r) roles.set(game, (r = new Map()));
     if (d.kind === 'turn') return turn(new Position(game, d.seat as Side), d, r);
     if (d.kind === 'action') return step(new Position(game, d.seat as Side), d, r, () => gridiron.choose(game, d));
+    // Precarious positions (an option): a balance roll costs us nothing and may cost them a turnover.
+    if (d.kind === 'precarious') return find(d, (a) => a.invoke === true) ?? d.actions[0];
     return gridiron.choose(game, d);
   };
   return { name: 'scripted', choose, rank: (game, d) => [choose(game, d)] };

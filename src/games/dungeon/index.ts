@@ -33,6 +33,7 @@ import { offTheObstacle } from './obstacles';
 import { withReserves } from './reserves';
 import { movingChests } from './chest-moving';
 import { chestThrow, throwingChests } from './chest-throw';
+import { balancingBlocks, balancingCatches, balancingPasses, balancingPickups, balancingThrows, precariousProcedure } from './precarious';
 
 export const DUNGEON_VERSION = 1;
 export const DUNGEON_BOARDS = boardSet([classic, hazards, platform], 'classic');
@@ -88,14 +89,21 @@ export const dungeon = extendRuleset<GState>(gridiron, {
     [GRIDIRON_PROCEDURES.turn]: ((base: never) => withReserves(withTeleportOut(base))) as never,
     'dungeon.teleport': teleport as never,
     'dungeon.ball-teleport': ballTeleport as never,
-    // the dungeon's steps (no hazards, climbs paid), its leap in place of gridiron's Leap, chests pushed, dragged or thrown
-    [GRIDIRON_PROCEDURES.action]: ((base: never) => throwingChests(movingChests(withLeaping(dungeonSteps(base) as never) as never))) as never,
+    // the dungeon's steps (no hazards, climbs paid), its leap in place of gridiron's Leap, chests pushed, dragged or
+    // thrown; a throw from a precarious position waits on the opposing coach's question (the option)
+    [GRIDIRON_PROCEDURES.action]: ((base: never) => balancingThrows(throwingChests(movingChests(withLeaping(dungeonSteps(base) as never) as never)) as never)) as never,
     'dungeon.leap': leapProcedure as never,
     'dungeon.chest-throw': chestThrow as never,
     [GRIDIRON_PROCEDURES.knockdown]: oneFall as never,
     'dungeon.fallen': fallen as never,
     'dungeon.fell-off': fellOff as never,
-    'gridiron.test': onlyControlledRerolls as never,
+    [GRIDIRON_PROCEDURES.test]: onlyControlledRerolls as never,
+    // precarious positions (the option): the opposing coach's question before a block, a pass, a catch or a pick-up
+    'dungeon.precarious': precariousProcedure as never,
+    [GRIDIRON_PROCEDURES.block]: balancingBlocks as never,
+    [GRIDIRON_PROCEDURES.pass]: balancingPasses as never,
+    [GRIDIRON_PROCEDURES.catch]: balancingCatches as never,
+    [GRIDIRON_PROCEDURES.pickup]: balancingPickups as never,
   },
   hooks: {
     onEnterCell: enterCell,
@@ -107,6 +115,12 @@ export const dungeon = extendRuleset<GState>(gridiron, {
   options: {
     weather: null,
     inducements: null,
+    precariousPositions: {
+      type: 'boolean',
+      default: false,
+      addedLater: true,
+      description: 'an optional rule (seed 004): a standing player next to a pit, a chasm or a platform\'s edge who is about to block, pass, catch, intercept, pick up the ball or throw a team-mate or chest may be made to roll a balance roll (2+) by the opposing coach, or slip and fall in (precarious.ts)',
+    },
     turnsPerHalf: {
       type: 'number',
       default: 16,
@@ -133,6 +147,10 @@ export const dungeon = extendRuleset<GState>(gridiron, {
         return `${e.player} comes down on ${e.obstacle ? 'an obstacle' : e.on} at ${at(e)}`;
       case 'landed-on-obstacle':
         return `${e.who} comes down on an obstacle at ${at(e)}`;
+      case 'precarious':
+        return `${e.player} is about to ${String(e.about).replace(/-/g, ' ')} on the brink: ${e.invoked ? 'the opposing coach invokes the precarious position rule' : 'the opposing coach lets him be'}`;
+      case 'slips':
+        return `${e.player} loses his balance and falls ${e.into === 'edge' ? 'off the edge to' : `into the ${e.into} at`} ${at(e)}`;
       case 'collision':
         return `${e.player} lands on ${e.on}: ${e.need === null ? 'too heavy to knock down' : e.need === 1 ? 'knocked down' : `knocked down on ${e.need}+`}`;
     }

@@ -33,8 +33,9 @@ export const GRIDIRON_VERSION = 1;
 /** The procedures a game built on gridiron may put its own in place of, by their frame names (src/core/extend.ts).
  * The match pushes `pregame` once, then each drive `setup` for both teams and `kickoff` (which brings the ball into
  * play); a turn starts `action`s, whose steps are `move` and whose blocks are `block` (the push is part of the block:
- * its squares come from the board, and the `afterPush` moment follows it). The moments a variant may hook are in
- * hooks.ts. */
+ * its squares come from the board, and the `afterPush` moment follows it). The ball's own rules are `pass` (the
+ * interception in it), `catch` and `pickup`, and every D6 test with its re-rolls is `test`. The moments a variant may
+ * hook are in hooks.ts. */
 export const GRIDIRON_PROCEDURES = {
   match: 'gridiron.match',
   drive: 'gridiron.drive',
@@ -49,6 +50,10 @@ export const GRIDIRON_PROCEDURES = {
   injury: 'gridiron.injury',
   bounce: 'gridiron.bounce',
   throwIn: 'gridiron.throw-in',
+  pass: 'gridiron.pass',
+  catch: 'gridiron.catch',
+  pickup: 'gridiron.pickup',
+  test: 'gridiron.test',
 } as const;
 
 // The fast paths stand in for the plain rules they copy (fast-paths.ts); a test takes them out to compare.
