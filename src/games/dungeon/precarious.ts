@@ -20,6 +20,7 @@
 //   not made (the pass goes on), and the ball he was to catch comes down in the square he left and bounces. A
 //   Dump-Off thrower who slips throws nothing, and the block aimed at him has nobody to hit.
 // - A Stab is no block, and a Ball & Chain player, who blocks whoever he runs into, chooses nothing to be asked about.
+//   A hand-off is no pass (catching one is a catch).
 //
 // Gridiron's procedures stay as they are: each rule of the list is a named procedure (block, pass, catch, pick-up)
 // or an action of gridiron's action procedure, and the dungeon wraps each to put the question in front of its first
@@ -171,7 +172,9 @@ export const precariousProcedure: Procedure<DState, PrecariousFrame> = {
 /** "the player slips and falls into the closest square of whatever dungeon feature it is he is standing next to". */
 function slip(ctx: DCtx, p: Player): void {
   const s = ctx.state;
-  const to = brinkOf(s, p)!;
+  const to = brinkOf(s, p);
+  // Nothing moves between the question and the roll; should the brink be gone all the same, there is nowhere to fall.
+  if (!to) return;
   const moving = p.side === s.active && s.acting !== null;
   const from = { x: p.x, y: p.y };
   emit(ctx, { type: 'slips', player: p.id, x: to.x, y: to.y, into: to.feature });
