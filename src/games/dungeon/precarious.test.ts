@@ -123,6 +123,19 @@ describe('precarious positions (seed 004, an option)', () => {
     expect(asked(m)).toBe(false);
   });
 
+  it('a Frenzy\'s second block is another block: asked again, from the square he followed up into', () => {
+    const m = dungeonScenario({ players: [pl('home', 1, 12, 3, { skills: ['Frenzy'] }), pl('away', 1, 13, 3), farHome, farAway], dice: ['push', 1, 3, 3] }, hazards);
+    m.play(A.start('home-1', 'block'), A.block('away-1'), LET_BE);
+    if (m.game.pending?.kind === 'block-die') m.play(A.face('push'));
+    m.play(A.push(14, 3));
+    if (m.game.pending?.kind === 'follow-up') m.play(A.follow(true));
+    expect(m.player('home-1')).toMatchObject({ x: 13, y: 3 });
+    expect(m.game.pending).toMatchObject({ seat: 'away', kind: 'precarious' });
+    m.play(INVOKE);
+    expect(slipped(m)).toMatchObject({ player: 'home-1', x: 12, y: 4, into: 'pit' });
+    expect(m.rolls('gridiron.block')).toHaveLength(1);
+  });
+
   it('"The balance roll" is re-rollable (CONTROLLED_ROLLS): a team re-roll turns the 1 into a 2', () => {
     const m = dungeonScenario({ players: [pl('home', 1, 12, 3), pl('away', 1, 13, 3), farHome, farAway], dice: [1, 2, 'push'], rerolls: { home: 1 } }, hazards);
     m.play(A.start('home-1', 'block'), A.block('away-1'), INVOKE);
@@ -153,6 +166,23 @@ describe('precarious positions (seed 004, an option)', () => {
     expect(m.rolls('dungeon.balance')).toMatchObject([{ outcome: 'success' }]);
     expect(m.rolls('gridiron.pass')).toHaveLength(1);
     expect(m.game.ball).toMatchObject({ state: 'held', carrier: 'home-2' });
+  });
+
+  it('a Dump-Off is a pass: the blocking coach may ask; the thrower slips into the pit, throws nothing, and the block has nobody to hit', () => {
+    const m = dungeonScenario({
+      players: [pl('home', 1, 11, 2), pl('away', 1, 12, 3, { skills: ['Dump-Off'] }), pl('away', 2, 15, 3), farHome, farAway],
+      ball: { carrier: 'away-1' },
+      dice: [1, 3, 3],
+    }, hazards);
+    m.play(A.start('home-1', 'block'), A.block('away-1'));
+    expect(m.game.pending?.kind).toBe('dump-off');
+    m.play(m.offered('throw').find((a) => a.x === 15 && a.y === 3)!);
+    expect(m.game.pending).toMatchObject({ seat: 'home', kind: 'precarious' });
+    m.play(INVOKE);
+    expect(slipped(m)).toMatchObject({ player: 'away-1', x: 12, y: 4, into: 'pit' });
+    expect(m.events.some((e) => e.type === 'pass')).toBe(false);
+    expect(m.rolls('gridiron.block')).toEqual([]);
+    expect(m.events.some((e) => e.type === 'turnover')).toBe(false);
   });
 
   it('"catch": the catcher next to the pit is asked before his catch roll; he slips, and the ball comes down in his square and bounces', () => {
