@@ -9,8 +9,8 @@
 //
 // Where the seed is silent, [A]:
 // - The features: a pit or a chasm square next to him, or a lower square next to the platform he stands on (he can
-//   fall off an edge, not up one; a square with a player or a shut chest in it is no place to fall to). Nothing
-//   across a wall or rock counts; lava, chests (trapped or not) and teleporters are no feature.
+//   fall off an edge, not up one; a square with a player, a shut chest or an obstacle in it is no place to fall
+//   to). Nothing across a wall or rock counts; lava, chests (trapped or not) and teleporters are no feature.
 // - The closest square: one beside him before one at a corner (the nearer by straight line), then the first in
 //   reading order (the top row first, left to right).
 // - The fall is that feature's: into a pit or chasm as hazards.ts has it; off an edge as platforms.ts has it
@@ -26,7 +26,7 @@
 // or an action of gridiron's action procedure, and the dungeon wraps each to put the question in front of its first
 // roll. The frame asked about keeps the answer (`precarious`), so the wrap asks once and then lets it go on.
 
-import { stepBlocked, terrainAt } from '../../core/board';
+import { obstacleAt, stepBlocked, terrainAt } from '../../core/board';
 import { emit, pop, push, type Procedure } from '../../core/engine';
 import type { Action, Frame } from '../../core/types';
 import type { ActionFrame } from '../gridiron/action';
@@ -98,7 +98,7 @@ export function brinkOf(s: DState, p: Player): Brink | null {
         if (x < 0 || y < 0 || x >= b.width || y >= b.height || stepBlocked(b, p.x, p.y, x, y)) continue;
         const t = terrainAt(b, x, y);
         if (t === 'pit' || t === 'chasm') return { x, y, feature: t };
-        if (levelAt(s, x, y) < here && !playerAt(s, x, y) && !chestAt(s, x, y)) return { x, y, feature: 'edge' };
+        if (levelAt(s, x, y) < here && !playerAt(s, x, y) && !chestAt(s, x, y) && !obstacleAt(b, x, y)) return { x, y, feature: 'edge' };
       }
     }
   }
