@@ -7,6 +7,7 @@ import type { Procedure } from '../../core/engine';
 import type { Action } from '../../core/types';
 import type { Player, RCtx, RushState } from './state';
 import type { Role } from './teams';
+import type { RushAction } from './rush-action';
 import { run } from './run';
 import { sprint } from './sprint';
 import { standUp } from './standup';
@@ -20,18 +21,6 @@ import { reactionProcedures } from './reaction';
 import { pushProcedures } from './push';
 
 
-export interface RushAction {
-  /** The action's name in the seed's words, lower case: the `type` of the action a coach sends. */
-  name: string;
-  /** The S / J / G columns: who may take it. */
-  roles: readonly Role[];
-  /** Whether the player may take it now (standing, holding the ball, ...), beyond its role. */
-  can(s: RushState, p: Player): boolean;
-  /** Starts the action: sets up its frames. `free` says it costs no token (a Pick Up's or Stand Up's bonus). */
-  begin(ctx: RCtx, p: Player, free: boolean): void;
-  /** The procedures its frames use, by name. */
-  procedures?: Record<string, Procedure<RushState, any>>;
-}
 
 //                                  one line per action (seed 003's Actions table, top to bottom)
 export const ACTIONS: readonly RushAction[] = [

@@ -4,7 +4,7 @@
 // entrance hex facing the opposing end, and ends.
 
 import { emit } from '../../core/engine';
-import type { RushAction } from './actions';
+import type { RushAction } from './rush-action';
 import { entranceOf, pitch } from './board';
 import { forward } from './setup';
 import { onPitch, playerAt, type Player, type RushState } from './state';

@@ -17,21 +17,14 @@ import { faceEachOther, type DodgeStepFrame, type ShoveFrame } from './push';
 import { playerById, seatOf, type Player, type RCtx, type RushState } from './state';
 import { stealWon } from './steal';
 import { inFrontArc } from './threat';
+import type { Attack, ClashFrame } from './clash';
+export type { Attack, ClashFrame } from './clash';
 import type { Role } from './teams';
 
-export type Attack = 'slam' | 'steal';
 
 /** Who may Slamback (the S J G columns of its row). */
 export const CAN_SLAMBACK: readonly Role[] = ['jack', 'guard'];
 
-export interface ClashFrame extends Frame {
-  p: 'slam-reaction';
-  attack: Attack;
-  attacker: string;
-  target: string;
-  /** "+1 if you moved adjacent this action" (Slam only). */
-  movedAdjacent: boolean;
-}
 
 export function reactions(_s: RushState, attacker: Player, target: Player): Action[] {
   const out: Action[] = [];

@@ -7,7 +7,7 @@
 // push, follow-up and knock-down (push.ts), the armour check (armour.ts). "+1 if you moved adjacent": [A] the
 // slammer moved this action and did not stand next to the target when it began.
 
-import type { RushAction } from './actions';
+import type { RushAction } from './rush-action';
 import { approach } from './approach';
 import type { RushState, Player } from './state';
 import { chooseTarget } from './target';

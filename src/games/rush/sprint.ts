@@ -2,7 +2,7 @@
 // facing at the cost of 1 hex of movement per change. After a Sprint, you may choose to Dash." A Sprint also costs a
 // Pick Up one die ("-1 if you Sprinted this action"). The moving is move.ts.
 
-import type { RushAction } from './actions';
+import type { RushAction } from './rush-action';
 import { startMove } from './move';
 
 export const sprint: RushAction = {

@@ -5,7 +5,7 @@
 import { emit, pop, push } from '../../core/engine';
 import { DIRECTIONS, type Dir } from '../../core/grid/hex';
 import type { Action, Decision, Frame } from '../../core/types';
-import type { RushAction } from './actions';
+import type { RushAction } from './rush-action';
 import { rollTest, threatModifier } from './pools';
 import { playerById, seatOf, type RCtx } from './state';
 

@@ -7,7 +7,7 @@
 // rush goes on.
 
 import { emit } from '../../core/engine';
-import type { RushAction } from './actions';
+import type { RushAction } from './rush-action';
 import { approach } from './approach';
 import { scatter } from './scatter';
 import type { Player, RCtx, RushState } from './state';

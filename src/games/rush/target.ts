@@ -7,7 +7,7 @@
 import { emit, pop, push } from '../../core/engine';
 import { adjacent, distance, type Hex } from '../../core/grid/hex';
 import type { Action, Decision, Frame } from '../../core/types';
-import type { Attack, ClashFrame } from './reaction';
+import type { Attack, ClashFrame } from './clash';
 import { playerById, seatOf, type Player, type RCtx, type RushState } from './state';
 
 interface TargetFrame extends Frame {
