@@ -19,6 +19,8 @@ import { approachProcedures } from './approach';
 import { targetProcedures } from './target';
 import { reactionProcedures } from './reaction';
 import { pushProcedures } from './push';
+import { throwBall } from './throw';
+import { scattering } from './scatter';
 
 
 
@@ -28,12 +30,13 @@ export const ACTIONS: readonly RushAction[] = [
   sprint,
   slam,
   steal,
+  throwBall,
   standUp,
   enter,
 ];
 
 /** Rules that happen only as part of an action (the table's greyed rows): their procedures. */
-export const FOLLOW_ONS: readonly Record<string, Procedure<RushState, any>>[] = [movement, approachProcedures, targetProcedures, reactionProcedures, pushProcedures];
+export const FOLLOW_ONS: readonly Record<string, Procedure<RushState, any>>[] = [movement, approachProcedures, targetProcedures, reactionProcedures, pushProcedures, scattering];
 
 export function actionNamed(name: string): RushAction | undefined {
   return ACTIONS.find((a) => a.name === name);

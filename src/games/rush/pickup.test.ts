@@ -36,6 +36,7 @@ describe('Pick Up Ball (seed 003: "3 dice Skill (1)")', () => {
     send(g, 'run', { player: 'home-4' });
     const ev = send(g, 'step', { dir: 1 });
     expect(rolls(ev, 'rush.pickup')[0].outcome).toBe('failure');
+    ev.push(...send(g, 'declare-one', { dir: 1 }));
     expect(g.ball).toMatchObject({ carrier: null, x: 4, y: 6 });
     expect(ofType(ev, 'rush-end')[0].why).toBe('failed to pick up the ball');
     expect(g.active).toBe(1);
@@ -72,6 +73,7 @@ describe('Pick Up Ball (seed 003: "3 dice Skill (1)")', () => {
     send(g, 'run', { player: 'home-4' });
     const ev = send(g, 'step', { dir: 1 });
     expect(ofType(ev, 'drop')).toHaveLength(1);
+    ev.push(...send(g, 'declare-one', { dir: 1 }));
     expect(g.ball).toMatchObject({ carrier: null, x: 4, y: 3 });
     expect(ofType(ev, 'rush-end')[0].why).toBe('dropped the ball');
   });
