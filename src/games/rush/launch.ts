@@ -2,15 +2,16 @@
 // 1–5 the ball arrives at the DreadBall-marked launch hex that many hexes from the side. On 6 it ricochets off the
 // opposite wall: roll again, 1–3 toward the rushing coach, 4–6 away. If the ball hits a player, treat it like a
 // scatter hitting a player." [A] The ricochet comes to rest beside launch hex 5 (the one nearest the opposite
-// wall), one hex toward or away from the rushing coach's end. A ball arriving on a player scatters from there
-// (scatter.ts: catching is still to come).
+// wall), one hex toward or away from the rushing coach's end. [A] The ball comes in from the rushing coach's left
+// side: a standing player on its hex catches it if that side (the next hex toward it) lies in his front arc, as a
+// scattering ball is caught (scatter.ts); otherwise, or on a failed catch, it scatters from there.
 
 import { emit } from '../../core/engine';
 import { roll } from '../../core/dice';
 import { neighbour } from '../../core/grid/hex';
 import { launchHex, pitch } from './board';
-import { scatter } from './scatter';
-import { playerAt, type RCtx } from './state';
+import { ballArrives } from './scatter';
+import type { RCtx } from './state';
 
 export function launch(ctx: RCtx): void {
   const s = ctx.state;
@@ -24,6 +25,6 @@ export function launch(ctx: RCtx): void {
     at = neighbour(at, towardHome ? (s.active === 0 ? 5 : 6) : s.active === 0 ? 3 : 2);
   }
   emit(ctx, { type: 'launch', x: at.x, y: at.y });
-  if (playerAt(s, at.x, at.y)) scatter(ctx, at, 'launched onto a player');
-  else s.ball = { inPlay: true, x: at.x, y: at.y, carrier: null };
+  // Home's left side is y = 0 (up, direction 1), the Visitor's the other wall (down, direction 4).
+  ballArrives(ctx, at, neighbour(at, s.active === 0 ? 1 : 4), 'launched onto a player');
 }

@@ -25,7 +25,7 @@ import { DIRECTIONS, neighbour, opposite, ring, rotate, type Dir, type Hex } fro
 import type { Action, Decision, Frame } from '../../core/types';
 import { pitch } from './board';
 import { CAN_CATCH, catchRoll, missBall, takeBall } from './catch';
-import { playerAt, seatOf, type RCtx } from './state';
+import { playerAt, seatOf, type Player, type RCtx } from './state';
 import { inFrontArc } from './threat';
 
 const MAX_SCATTERS = 20;
@@ -62,7 +62,35 @@ export function rebound(b: Board, at: Hex, dir: Dir): Dir {
   return onBoard(b, m.x, m.y) ? d : opposite(dir);
 }
 
-/** Moves the ball with the declared "1"; true when someone caught it. */
+/** The ball comes into a standing player's hex from `prev`: a catch if it comes from his front arc and he may catch,
+ * else it hits him. True when he caught it; otherwise it is to scatter again from him. */
+function meets(ctx: RCtx, q: Player, prev: Hex): boolean {
+  if (CAN_CATCH.includes(q.role) && inFrontArc(q, prev)) {
+    const r = catchRoll(ctx, q, 0, true);
+    if (r.outcome !== 'failure') {
+      takeBall(ctx, q, r);
+      return true;
+    }
+    missBall(ctx, q);
+  } else {
+    emit(ctx, { type: 'ball-hits', player: q.id });
+  }
+  return false;
+}
+
+/** A ball arriving from `prev` into `at` (a launch onto a player, facts.md §3.2: "treat it like a scatter hitting a
+ * player. If the rushing team fails that catch, the rush ends."): caught, or scattered from there. */
+export function ballArrives(ctx: RCtx, at: Hex, prev: Hex, why: string): void {
+  const q = playerAt(ctx.state, at.x, at.y);
+  if (!q) {
+    ctx.state.ball = { inPlay: true, x: at.x, y: at.y, carrier: null };
+    return;
+  }
+  if (!q.down && meets(ctx, q, prev)) return;
+  scatter(ctx, at, why);
+}
+
+/** Moves the ball with the declared "1". */
 function resolve(ctx: RCtx, f: ScatterFrame, one: Dir): void {
   const s = ctx.state;
   const b = pitch(s);
@@ -86,16 +114,7 @@ function resolve(ctx: RCtx, f: ScatterFrame, one: Dir): void {
       if (!q || q.down) continue;
       hit = true;
       emit(ctx, { type: 'scatter', why: f.why, from: start, to: { x: at.x, y: at.y } });
-      if (CAN_CATCH.includes(q.role) && inFrontArc(q, prev)) {
-        const r = catchRoll(ctx, q, 0, true);
-        if (r.outcome !== 'failure') {
-          takeBall(ctx, q, r);
-          return;
-        }
-        missBall(ctx, q);
-      } else {
-        emit(ctx, { type: 'ball-hits', player: q.id });
-      }
+      if (meets(ctx, q, prev)) return;
     }
     if (hit) continue;
     emit(ctx, { type: 'scatter', why: f.why, from: start, to: { x: at.x, y: at.y } });
