@@ -175,6 +175,8 @@ describe('Slam (seed 003: "3 dice Strength (x)", J and G)', () => {
     send(g, 'dodge');
     send(g, 'push', { x: 4, y: 4 });
     const ev = send(g, 'stay');
+    expect(g.pending).toMatchObject({ seat: 'home', kind: 'scatter' });
+    ev.push(...send(g, 'declare-one', { dir: 1 }));
     expect(ofType(ev, 'drop')[0]).toMatchObject({ player: 'away-4' });
     expect(ofType(ev, 'scatter')[0]).toMatchObject({ from: { x: 4, y: 4 } });
     expect(g.ball.carrier).toBe(null);
@@ -190,6 +192,7 @@ describe('Slam (seed 003: "3 dice Strength (x)", J and G)', () => {
     send(g, 'slamback');
     send(g, 'push', { x: 4, y: 7 });
     const ev = send(g, 'stay');
+    ev.push(...send(g, 'declare-one', { dir: 1 }));
     expect(ofType(ev, 'drop')[0]).toMatchObject({ player: 'home-4' });
     expect(ofType(ev, 'rush-end')[0].why).toBe('dropped the ball');
     expect(g.active).toBe(1);

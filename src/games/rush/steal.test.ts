@@ -72,6 +72,7 @@ describe('Steal (seed 003: "3 dice Speed (x)", S and J)', () => {
   it('"Win – ball is knocked out of enemy\'s hands and immediately scatters"; the rush goes on', () => {
     const g = stealFrom([striker, carrier], [4, 1, 1, 1, 1, 1, 1]);
     const ev = send(g, 'dodge');
+    ev.push(...send(g, 'declare-one', { dir: 1 }));
     expect(ofType(ev, 'knocked-out')[0]).toMatchObject({ player: 'away-4' });
     expect(ofType(ev, 'scatter')[0]).toMatchObject({ from: { x: 4, y: 5 } });
     expect(g.ball.carrier).toBe(null);
