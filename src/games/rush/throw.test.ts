@@ -33,7 +33,7 @@ describe('Throw (seed 003: "Target must be in your front arc. Range determines d
     send(g, 'throw', { player: 'home-4' });
     expect(g.pending?.prompt).toContain('may move 1 hex');
     send(g, 'stop', { facing: 3 });
-    expect(g.pending!.actions.map((a) => a.target).sort()).toEqual(['home-2', 'home-5', 'home-6']);
+    expect(g.pending!.actions.map((a) => a.target ?? a.type).sort()).toEqual(['decline', 'home-2', 'home-5', 'home-6']);
   });
 
   it('"1-3 hexes = 3 dice": 1+ successes – Accurate Throw; the catch "equals number of successes"; the rush ends', () => {
@@ -62,6 +62,14 @@ describe('Throw (seed 003: "Target must be in your front arc. Range determines d
     expect(rolls(ev, 'rush.catch')).toHaveLength(0);
     expect(g.ball).toMatchObject({ carrier: null, x: 8, y: 8 });
     expect(ofType(ev, 'rush-end')[0].why).toBe('threw the ball');
+  });
+
+  it('the coach may decline to throw after the move: the action ends, the ball kept, the rush goes on', () => {
+    const g = jackThrows([]);
+    send(g, 'decline');
+    expect(g.ball.carrier).toBe('home-4');
+    expect(g.pending).toMatchObject({ seat: 'home', kind: 'action' });
+    expect(g.tokens).toBe(4);
   });
 
   it('"Jacks may move 1 hex as part of Throw": "-1 if player moved this action", "-1 per enemy threat"', () => {
@@ -111,7 +119,7 @@ describe('Throw – Strike (seed 003: "1+ successes – ... Strike!"; facts.md �
     const { g } = scene({ players: [{ id: 'home-4', x: 22, y: 2, facing: 3 }], ball: carrying, dice: [4, 1, 3] });
     send(g, 'throw', { player: 'home-4' });
     send(g, 'stop', { facing: 3 });
-    expect(g.pending!.actions).toEqual([{ type: 'throw-at', strike: true, x: 25, y: 2 }]);
+    expect(g.pending!.actions).toEqual([{ type: 'throw-at', strike: true, x: 25, y: 2 }, { type: 'decline' }]);
     const ev = send(g, 'throw-at', { strike: true });
     const [r] = rolls(ev, 'rush.throw');
     expect(r.modifiers).toEqual([{ source: 'target is Strike hex', value: -1 }]);
@@ -151,6 +159,6 @@ describe('Throw – Strike (seed 003: "1+ successes – ... Strike!"; facts.md �
     const outside = scene({ players: [{ id: 'home-4', x: 21, y: 2, facing: 3 }, { id: 'home-5', x: 23, y: 3, facing: 6 }], ball: carrying }).g;
     send(outside, 'throw', { player: 'home-4' });
     send(outside, 'stop', { facing: 3 });
-    expect(outside.pending!.actions.map((a) => a.target ?? 'strike')).toEqual(['home-5']);
+    expect(outside.pending!.actions.map((a) => a.target ?? a.type)).toEqual(['home-5', 'decline']);
   });
 });

@@ -13,24 +13,22 @@
 //
 // [A] Where the seed is silent: the pass target is a standing team-mate (a downed one has no front arc to catch in);
 // an inaccurate pass scatters from the target's hex, the target getting no catch; the Jack's hex and the Striker's Run
-// end turning freely, and turning alone is not "moved"; a thrower with no target in his front arc keeps the ball (the
-// action ends, the rush goes on).
+// end turning freely, and turning alone is not "moved"; a thrower with no target in his front arc, or whose coach
+// declines to throw after the move (as a Slam may be declined), keeps the ball: the action ends, the rush goes on.
 
-import { onBoard } from '../../core/board';
 import { emit, pop, push } from '../../core/engine';
-import { DIRECTIONS, distance, neighbour, type Dir, type Hex } from '../../core/grid/hex';
+import { distance, type Hex } from '../../core/grid/hex';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
 import type { RushAction } from './actions';
-import { dropBall, endRush } from './ball';
+import { approach } from './approach';
+import { endRush } from './ball';
 import { pitch, SIDES, strikeValue, strikeZoneAt } from './board';
 import { CAN_CATCH, catchRoll, missBall, takeBall } from './catch';
-import { dashOrEvade, fallOver } from './dash-evade';
 import { score } from './match';
-import { startMove } from './move';
 import { rollTest, threatModifier } from './pools';
 import { scatter } from './scatter';
-import { playerAt, playerById, seatOf, type Player, type RCtx, type RushState } from './state';
-import { enemyThreats, inFrontArc } from './threat';
+import { playerById, seatOf, type Player, type RCtx, type RushState } from './state';
+import { inFrontArc } from './threat';
 
 /** "Range determines dice pool": up to `range` hexes, `dice` dice. Farther than the last is out of range. */
 //                                                  range  dice
@@ -71,12 +69,6 @@ interface ThrowFrame extends Frame {
   player: string;
 }
 
-interface StepFrame extends Frame {
-  p: 'throw-step';
-  player: string;
-  stepped: boolean;
-}
-
 interface ThrowEndFrame extends Frame {
   p: 'throw-end';
 }
@@ -85,50 +77,6 @@ interface ThrowEndFrame extends Frame {
 function stillThrowing(s: RushState, p: Player): boolean {
   return !s.action?.over && !p.down && p.at === 'pitch' && s.ball.carrier === p.id;
 }
-
-/** "Jacks may move 1 hex as part of Throw": one step (an Evade if it leaves a threatened hex, no Dash), then a facing. */
-const throwStep = {
-  run(ctx: RCtx, f: StepFrame): Decision | void {
-    const s = ctx.state;
-    const p = playerById(s, f.player);
-    if (!stillThrowing(s, p)) {
-      pop(ctx);
-      return;
-    }
-    const b = pitch(s);
-    const actions: Action[] = [];
-    if (!f.stepped) {
-      for (const dir of DIRECTIONS) {
-        const n = neighbour(p, dir);
-        if (onBoard(b, n.x, n.y) && !playerAt(s, n.x, n.y)) actions.push({ type: 'step', dir });
-      }
-    }
-    for (const dir of DIRECTIONS) actions.push({ type: 'stop', facing: dir });
-    return { seat: seatOf(p.team), kind: 'move', prompt: `${p.name} (${p.id}): may move 1 hex before the throw`, actions };
-  },
-  act(ctx: RCtx, f: StepFrame, a: Action): void {
-    const s = ctx.state;
-    const p = playerById(s, f.player);
-    if (a.type === 'stop') {
-      p.facing = a.facing as Dir;
-      pop(ctx);
-      return;
-    }
-    const from = { x: p.x, y: p.y };
-    const threatened = enemyThreats(s, p.team, from) > 0;
-    const to = neighbour(p, a.dir as Dir);
-    p.x = s.ball.x = to.x;
-    p.y = s.ball.y = to.y;
-    p.facing = a.dir as Dir;
-    f.stepped = true;
-    if (s.action) s.action.moved = true;
-    emit(ctx, { type: 'step', player: p.id, from, to, dash: false });
-    if (threatened && !dashOrEvade(ctx, 'evade', p, from)) {
-      pop(ctx);
-      fallOver(ctx, p, dropBall);
-    }
-  },
-};
 
 function throwAt(ctx: RCtx, p: Player, a: Action): void {
   const s = ctx.state;
@@ -172,15 +120,15 @@ const throwProc = {
     const p = playerById(s, f.player);
     const targets = stillThrowing(s, p) ? throwTargets(s, p) : [];
     if (targets.length === 0) {
-      if (stillThrowing(s, p)) emit(ctx, { type: 'no-target', player: p.id });
+      if (stillThrowing(s, p)) emit(ctx, { type: 'no-target', player: p.id, action: 'throw' });
       pop(ctx);
       return;
     }
-    return { seat: seatOf(p.team), kind: 'throw', prompt: `${p.name} (${p.id}): throw at`, actions: targets };
+    return { seat: seatOf(p.team), kind: 'throw', prompt: `${p.name} (${p.id}): throw at`, actions: [...targets, { type: 'decline' }] };
   },
   act(ctx: RCtx, f: ThrowFrame, a: Action): void {
     pop(ctx);
-    throwAt(ctx, playerById(ctx.state, f.player), a);
+    if (a.type !== 'decline') throwAt(ctx, playerById(ctx.state, f.player), a);
   },
 };
 
@@ -197,8 +145,8 @@ export const throwBall: RushAction = {
   can: (s, p) => p.at === 'pitch' && !p.down && s.ball.carrier === p.id,
   begin(ctx, p) {
     push(ctx, { p: 'throw', player: p.id } satisfies ThrowFrame);
-    if (p.role === 'striker') startMove(ctx, p, 'run');
-    else push(ctx, { p: 'throw-step', player: p.id, stepped: false } satisfies StepFrame);
+    // "Jacks may move 1 hex as part of Throw; Strikers may Run": the move of a Slam or Steal (approach.ts).
+    approach(ctx, p, 'striker');
   },
-  procedures: { throw: throwProc, 'throw-step': throwStep, 'throw-end': throwEnd },
+  procedures: { throw: throwProc, 'throw-end': throwEnd },
 };
