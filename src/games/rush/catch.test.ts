@@ -60,3 +60,32 @@ describe('Catch (seed 003: "Dice pool equals number of successes on Throw roll")
     expect(ofType(ev, 'rush-end')).toHaveLength(1);
   });
 });
+
+describe('Catch by the other team during a rush', () => {
+  it('a 2+ catch of a scattering ball gives the catcher\'s coach a free Run or Throw; his throw does not end the rush', () => {
+    // home-1's Steal wins (1 success to none): the ball scatters from (4,5), direction 1, 2 hexes, into (4,3), where
+    // away-5 (Goblin Jack) faces it: 1 die, 6 (explodes) and 4, 2 successes. His free Throw to away-6, 5 hexes away:
+    // 2 dice, 4 and 1; the catch, 4.
+    const players: ScenarioPlayer[] = [
+      { id: 'home-1', x: 4, y: 6, facing: 1 },
+      { id: 'away-4', x: 4, y: 5, facing: 4 },
+      { id: 'away-5', x: 4, y: 3, facing: 4 },
+      { id: 'away-6', x: 4, y: 8, facing: 1 },
+    ];
+    const { g } = scene({ players, ball: { carrier: 'away-4' }, dice: [4, 1, 1, 1, 1, 1, 1, 1, 2, 6, 4, 4, 1, 4] });
+    send(g, 'steal', { player: 'home-1' });
+    send(g, 'stop', { facing: 1 });
+    send(g, 'steal', { target: 'away-4' });
+    send(g, 'dodge');
+    const ev = send(g, 'declare-one', { dir: 1 });
+    expect(rolls(ev, 'rush.catch')[0]).toMatchObject({ who: 'away-5', dice: [6, 4], outcome: 'doubled' });
+    expect(g.pending).toMatchObject({ seat: 'away', kind: 'free-action' });
+    send(g, 'throw', { player: 'away-5' });
+    send(g, 'stop', { facing: 4 });
+    const thrown = send(g, 'throw-at', { target: 'away-6' });
+    expect(g.ball.carrier).toBe('away-6');
+    expect(ofType(thrown, 'rush-end')).toHaveLength(0);
+    expect(g.pending).toMatchObject({ seat: 'home', kind: 'action' });
+    expect(g.tokens).toBe(4);
+  });
+});

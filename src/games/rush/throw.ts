@@ -71,6 +71,9 @@ interface ThrowFrame extends Frame {
 
 interface ThrowEndFrame extends Frame {
   p: 'throw-end';
+  /** The thrower's team: only the rushing team's throw ends the rush ("Your turn ends when ... you ... throw"); the
+   * other team throws in it only as a 2+ Catch's free action. */
+  team: number;
 }
 
 /** The thrower may still throw: the move before it has not ended the action. */
@@ -93,7 +96,7 @@ function throwAt(ctx: RCtx, p: Player, a: Action): void {
   const accurate = r.outcome !== 'failure';
   emit(ctx, { type: 'throw', player: p.id, strike, target: a.target ?? null, range, accurate, successes: r.total });
   // Pushed first, so it runs last: after the catch, its free action and any scatter.
-  push(ctx, { p: 'throw-end' } satisfies ThrowEndFrame);
+  push(ctx, { p: 'throw-end', team: p.team } satisfies ThrowEndFrame);
   if (strike) {
     if (accurate) score(ctx, p.team, Math.min(MAX_STRIKE, strikeValue(pitch(s), p.x, p.y)));
     else scatter(ctx, target, 'missed Strike');
@@ -133,9 +136,9 @@ const throwProc = {
 };
 
 const throwEnd = {
-  run(ctx: RCtx): void {
+  run(ctx: RCtx, f: ThrowEndFrame): void {
     pop(ctx);
-    endRush(ctx, 'threw the ball');
+    if (f.team === ctx.state.active) endRush(ctx, 'threw the ball');
   },
 };
 
