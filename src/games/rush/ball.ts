@@ -2,6 +2,7 @@
 // the ball (failed pick-up or catch, or the carrier falls)").
 
 import { emit } from '../../core/engine';
+import { endRush } from './rush-end';
 import { scatter } from './scatter';
 import type { Player, RCtx } from './state';
 
@@ -13,7 +14,4 @@ export function dropBall(ctx: RCtx, p: Player): void {
   endRush(ctx, 'dropped the ball');
 }
 
-/** Something ends the rush early; the rush procedure stops offering actions. */
-export function endRush(ctx: RCtx, why: string): void {
-  if (ctx.state.rushOver === null) ctx.state.rushOver = why;
-}
+export { endRush } from './rush-end';

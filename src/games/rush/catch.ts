@@ -7,7 +7,7 @@
 
 import { emit, push } from '../../core/engine';
 import type { Modifier, RollEvent } from '../../core/types';
-import { endRush } from './ball';
+import { endRush } from './rush-end';
 import { rollTest, roleBonus, threatModifier } from './pools';
 import type { Player, RCtx } from './state';
 import type { Role } from './teams';

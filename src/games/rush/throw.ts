@@ -19,9 +19,9 @@
 import { emit, pop, push } from '../../core/engine';
 import { distance, type Hex } from '../../core/grid/hex';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
-import type { RushAction } from './actions';
+import type { RushAction } from './rush-action';
 import { approach } from './approach';
-import { endRush } from './ball';
+import { endRush } from './rush-end';
 import { pitch, SIDES, strikeValue, strikeZoneAt } from './board';
 import { CAN_CATCH, catchRoll, missBall, takeBall } from './catch';
 import { score } from './match';
