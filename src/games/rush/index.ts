@@ -21,6 +21,7 @@ const options: OptionsSchema = {
   home: { type: 'string', default: 'trontek-29ers', description: `home team: ${TEAMS.map((t) => t.id).join(', ')}` },
   away: { type: 'string', default: 'greenmoon-smackers', description: 'away team (the Visitor)' },
   board: { type: 'json', default: 'arena', description: 'the pitch: a board id (arena) or a board of your own' },
+  declareOne: { type: 'boolean', default: false, description: 'the rushing coach declares which direction is "1" before each scatter, as at the table (off: direction 1 of the board, and nobody is asked; the odds are the same)' },
   killedAt4: { type: 'boolean', default: false, description: 'later editions (facts.md §3.4): 4 or more unsaved hits on an armour check kill the player (off: he goes to the Sin Bin for 1 rush per hit)' },
   suddenDeathRushes: { type: 'number', default: SUDDEN_DEATH_RUSHES, min: 1, max: 100, integer: true, description: 'Sudden Death lasts at most this many rushes, then the match is a draw (so that every match ends)' },
 };

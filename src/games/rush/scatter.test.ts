@@ -7,8 +7,8 @@ import type { Event } from '../../core/types';
 
 // A failed Pick Up makes the ball scatter from the picker's hex: home-4 (Jack) steps up from (x, y+1) onto the ball
 // at (x, y) and rolls 1, 2, 3 (no success). The scatter's dice follow.
-function failedPickUp(x: number, y: number, dice: number[], others: ScenarioPlayer[] = []): { g: RGame; ev: Event[] } {
-  const { g } = scene({ players: [{ id: 'home-4', x, y: y + 1, facing: 1 }, ...others], ball: { x, y }, dice: [1, 2, 3, ...dice] });
+function failedPickUp(x: number, y: number, dice: number[], others: ScenarioPlayer[] = [], options: Record<string, unknown> = {}): { g: RGame; ev: Event[] } {
+  const { g } = scene({ players: [{ id: 'home-4', x, y: y + 1, facing: 1 }, ...others], ball: { x, y }, dice: [1, 2, 3, ...dice] }, options);
   send(g, 'run', { player: 'home-4' });
   const ev = send(g, 'step', { dir: 1 });
   return { g, ev };
@@ -24,6 +24,15 @@ describe('Scatter (facts.md §3.4: "declare which hex direction is \'1\', roll d
     expect(rolls(ev, 'rush.scatter').map((r) => r.total)).toEqual([2, 2]);
     expect(g.ball).toMatchObject({ inPlay: true, carrier: null, x: 4, y: 6 });
     expect(ofType(ev, 'rush-end')[0].why).toBe('failed to pick up the ball');
+  });
+
+  it('by default nobody is asked: "1" is the board\'s direction 1 (up), the odds being the same whichever is "1"', () => {
+    // The same dice as above with "1" = up (1): a 2 is up-right (2); two hexes up-right from (4,4) in odd-q.
+    const { g, ev } = failedPickUp(4, 4, [2, 2], [], { declareOne: false });
+    expect(g.pending?.kind).not.toBe('scatter');
+    expect(ofType(ev, 'declare-one')).toEqual([]);
+    expect(rolls(ev, 'rush.scatter').map((r) => r.total)).toEqual([2, 2]);
+    expect(g.ball).toMatchObject({ inPlay: true, carrier: null, x: 6, y: 3 });
   });
 
   it('"Walls: the ball rebounds at 60°": up-right into the long wall, it goes on down-right', () => {

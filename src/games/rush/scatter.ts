@@ -5,7 +5,9 @@
 //
 // Readings where the notes are silent [A]:
 // - The rushing coach declares "1", once per scatter (a scatter again after a failed catch, a bounce or a downed
-//   player keeps it). Whichever direction is "1", the six are equally likely, so the declaration changes no odds.
+//   player keeps it). Whichever direction is "1", the six are equally likely, so the declaration changes no odds:
+//   on the table it keeps a coach from choosing after the roll; here the server rolls, so by default "1" is the
+//   board's direction 1 and nobody is asked (the `declareOne` option asks, as at the table).
 // - "In whose front arc the ball comes": the ball enters a standing player's hex from a hex in his front arc. One who
 //   cannot catch (the ball comes from his side or rear, or he is a Guard) is hit by it: it scatters again from him.
 // - A failed catch scatters the ball again from the catcher (the Catch row's "No successes"); a failed catch by the
@@ -130,7 +132,12 @@ function resolve(ctx: RCtx, f: ScatterFrame, one: Dir): void {
 }
 
 const scatterProc = {
-  run(ctx: RCtx, f: ScatterFrame): Decision {
+  run(ctx: RCtx, f: ScatterFrame): Decision | void {
+    if (!ctx.state.options.declareOne) {
+      pop(ctx);
+      resolve(ctx, f, 1);
+      return;
+    }
     const actions: Action[] = DIRECTIONS.map((d) => ({ type: 'declare-one', dir: d }));
     return { seat: seatOf(ctx.state.active), kind: 'scatter', prompt: `the ball scatters (${f.why}): declare which direction is "1"`, actions };
   },

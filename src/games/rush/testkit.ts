@@ -16,7 +16,7 @@ registerRuleset(rushRuleset);
 export type RGame = Game & RushState;
 
 export function scene(sc: Scenario, options: Record<string, unknown> = {}): { g: RGame; events: Event[] } {
-  const { game, events } = start('rush', { seed: '1', ...options, scenario: sc });
+  const { game, events } = start('rush', { seed: '1', declareOne: true, ...options, scenario: sc });
   return { g: game as RGame, events };
 }
 
