@@ -133,6 +133,39 @@ describe('rush in the browser', () => {
     expect(await page.locator('.decision .prompt .who').textContent()).toMatch(/^Greenmoon Smackers/);
   });
 
+  it("asks the Slam's target's coach Slamback or Dodge with two named buttons, naming that coach", async (ctx) => {
+    // A Guard of Home beside a Goblin Jack facing him (so a Slamback is allowed), both coaches at this screen.
+    const scenario = { active: 'home', players: [{ id: 'home-7', x: 10, y: 6, facing: 3 }, { id: 'away-4', x: 11, y: 6, facing: 6 }] };
+    const id = await page.evaluate(async (sc) => {
+      const record = { format: 'turnover-record/1', ruleset: 'rush', version: 1, seed: 'slam', options: { scenario: sc }, actions: [] };
+      const res = await fetch('/api/matches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'slam', seats: { home: 'human', away: 'human' }, record }) });
+      return (await res.json()).id as number;
+    }, scenario);
+    await page.goto(`${h.url}#/match/${id}`);
+    await page.waitForFunction(() => (window as any).turnover?.game.pending);
+    const first = await seen(page);
+    // Until Slam is in the action table (a branch of its own), there is nothing to ask.
+    if (!first.pending!.actions.some((a) => a.type === 'slam')) return ctx.skip();
+    for (let i = 0; i < 6; i++) {
+      const s = await seen(page);
+      const d = s.pending!;
+      if (d.kind === 'slam-reaction') break;
+      const a =
+        d.kind === 'action'
+          ? d.actions.find((x) => x.type === 'slam' && x.player === 'home-7')!
+          : d.kind === 'target'
+            ? d.actions.find((x) => x.target === 'away-4')!
+            : d.actions.find((x) => x.type === 'stop' && (x.facing === 3 || x.facing === undefined))!;
+      await send(page, a);
+    }
+    expect((await seen(page)).pending!.kind).toBe('slam-reaction');
+    expect(await page.locator('.decision .prompt .who').textContent()).toMatch(/^Greenmoon Smackers/);
+    expect(await page.locator('.decision button.act').allTextContents()).toEqual(['Slamback', 'Dodge']);
+    await page.click('.decision button.act:has-text("Dodge")');
+    await page.waitForFunction(() => (window as any).turnover.game.pending?.kind !== 'slam-reaction');
+    expect(await page.locator('.log .line[data-kind=action]').filter({ hasText: /Dodge/ }).count()).toBeGreaterThan(0);
+  });
+
   it('logged no console errors', () => {
     expect(consoleErrors).toEqual([]);
   });

@@ -122,6 +122,9 @@ const WORDS: Record<string, (a: Action) => string | null> = {
   'end-action': () => "end this player's action",
   'stand-up': () => 'stand up',
   'start-action': (a) => (typeof a.action === 'string' ? a.action : null),
+  // Rush: the reacting coach's answer to a Slam or a Steal, in the game's words.
+  slamback: () => 'Slamback',
+  dodge: (a) => (Object.keys(a).length === 1 ? 'Dodge' : null),
 };
 
 const FACING = ['', '↑ up', '↗ up-right', '↘ down-right', '↓ down', '↙ down-left', '↖ up-left'];
