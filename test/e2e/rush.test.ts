@@ -142,7 +142,7 @@ describe('rush in the browser', () => {
       return (await res.json()).id as number;
     }, scenario);
     await page.goto(`${h.url}#/match/${id}`);
-    await page.waitForFunction(() => (window as any).turnover?.game.pending);
+    await page.waitForFunction(() => (window as any).turnover?.game.seed === 'slam' && (window as any).turnover.game.pending);
     const first = await seen(page);
     // Until Slam is in the action table (a branch of its own), there is nothing to ask.
     if (!first.pending!.actions.some((a) => a.type === 'slam')) return ctx.skip();
