@@ -135,7 +135,8 @@ describe('rush in the browser', () => {
 
   it("asks the Slam's target's coach Slamback or Dodge with two named buttons, naming that coach", async (ctx) => {
     // A Guard of Home beside a Goblin Jack facing him (so a Slamback is allowed), both coaches at this screen.
-    const scenario = { active: 'home', players: [{ id: 'home-7', x: 10, y: 6, facing: 3 }, { id: 'away-4', x: 11, y: 6, facing: 6 }] };
+    // A Striker of Home lies on the floor nearby.
+    const scenario = { active: 'home', players: [{ id: 'home-7', x: 10, y: 6, facing: 3 }, { id: 'away-4', x: 11, y: 6, facing: 6 }, { id: 'home-1', x: 8, y: 8, down: true }] };
     const id = await page.evaluate(async (sc) => {
       const record = { format: 'turnover-record/1', ruleset: 'rush', version: 1, seed: 'slam', options: { scenario: sc }, actions: [] };
       const res = await fetch('/api/matches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'slam', seats: { home: 'human', away: 'human' }, record }) });
@@ -159,6 +160,11 @@ describe('rush in the browser', () => {
       await send(page, a);
     }
     expect((await seen(page)).pending!.kind).toBe('slam-reaction');
+    // The downed Striker is drawn lying, with no facing (a model that is down has no front).
+    const downed = page.locator('svg.board .piece[data-piece="home-1"]');
+    expect(await downed.locator('ellipse.lying').count()).toBe(1);
+    expect(await downed.locator('polygon.facing').count()).toBe(0);
+    if (process.env.RUSH_SHOT) await page.screenshot({ path: process.env.RUSH_SHOT });
     expect(await page.locator('.decision .prompt .who').textContent()).toMatch(/^Greenmoon Smackers/);
     expect(await page.locator('.decision button.act').allTextContents()).toEqual(['Slamback', 'Dodge']);
     await page.click('.decision button.act:has-text("Dodge")');
