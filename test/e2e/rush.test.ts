@@ -172,6 +172,33 @@ describe('rush in the browser', () => {
     expect(await page.locator('.log .line[data-kind=action]').filter({ hasText: /Dodge/ }).count()).toBeGreaterThan(0);
   });
 
+  it('plays a whole match against the bot to full time, by clicking', async () => {
+    await page.goto(h.url);
+    await page.click('label.pick:has-text("Rush")');
+    await page.selectOption('#opponent', 'bot:random');
+    await page.fill('#opt-seed', '8');
+    await page.click('[data-testid=start]');
+    await page.waitForURL(/#\/match\/\d+$/);
+    await page.waitForFunction(() => (window as any).turnover?.game.pending);
+    // Home's coach: the formation, then in each rush one Run of a few steps and the rush ended; any other decision
+    // (a reaction, a free action, a scatter) its first choice.
+    const state = { placed: 2, runs: 2, steps: 0 };
+    for (let clicks = 0; clicks < 400; clicks++) {
+      await page.waitForFunction(() => (window as any).turnover.game.pending?.seat === 'home' || (window as any).turnover.game.result, null, { timeout: 60_000 });
+      const s = await seen(page);
+      if (!s.pending) break;
+      const a = choose(s, state);
+      if (a.type === 'run') (state.runs++, (state.steps = 0));
+      if (a.type === 'step') state.steps++;
+      if (a.type === 'end-rush') state.runs = 2;
+      await send(page, a);
+    }
+    const result = await page.evaluate(() => (window as any).turnover.game.result);
+    expect(result).not.toBeNull();
+    await page.locator('.decision .final').waitFor();
+    expect(await page.locator('.decision .final').textContent()).toMatch(/^Full time\. (.* win|A draw)/);
+  }, 300_000);
+
   it('logged no console errors', () => {
     expect(consoleErrors).toEqual([]);
   });
