@@ -1,8 +1,10 @@
 // Rush in the browser: a match against the bot started from the form; the hex pitch drawn from its board data (strike
 // zones and their bands, Strike, Bonus, launch, entrance and bounce hexes), every model with its facing and role, the
 // rush marker, the score track and the tokens; set-up placed and models run by clicking until the bot has taken its
-// rush; a model's threat hexes on hover; no console errors. Then a hot-seat match says whose decision it is. With
-// TURNOVER_SCREENSHOTS=1 it writes docs/screenshot-rush{,-phone}.png.
+// rush; a model's threat hexes on hover. Then a hot-seat match says whose decision it is; a Slam's target's coach gets
+// Slamback and Dodge as two named buttons (a downed model lies flat beside them); a whole match against the bot is
+// clicked to full time; and nothing was logged as a console error. With TURNOVER_SCREENSHOTS=1 it writes
+// docs/screenshot-rush{,-phone}.png.
 
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
