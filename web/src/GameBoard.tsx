@@ -5,7 +5,7 @@ import type { Action, Game, RulesetInfo } from './engine';
 import { view as viewOf } from './engine';
 import { Board, SEAT_COLOURS } from './board/Board';
 import { hexGeometry, squareGeometry } from './board/geometry';
-import { readActing, readBall, readClock, readPieces, readSeats, type Piece } from './view-model';
+import { readActing, readBall, readClock, readPieces, readSeats, readTrack, type Piece } from './view-model';
 
 export interface GameBoardProps {
   info: RulesetInfo;
@@ -30,7 +30,8 @@ export function GameBoard(p: GameBoardProps) {
     [p.info.id],
   );
   const lines = readSeats(v, seats);
-  const clock = readClock(v);
+  const clock = readClock(v, Object.fromEntries(lines.map((l) => [l.seat, l.name])));
+  const track = readTrack(v);
   const bench = pieces.filter((pc) => !pc.onBoard);
   return (
     <div class="gameboard">
@@ -45,6 +46,7 @@ export function GameBoard(p: GameBoardProps) {
         ))}
         <div class="clock">{sentence(clock.join(' · '))}</div>
       </div>
+      {track && <ScoreTrack value={track.value} reach={track.reach} names={lines.map((l) => l.name)} />}
       <div class="board-wrap">
         {p.info.grid.kind === 'none' ? (
           <div class="no-board">This game has no board.</div>
@@ -62,6 +64,7 @@ export function GameBoard(p: GameBoardProps) {
             acting={readActing(v)}
             zoneSeats={!p.showZones ? [] : seats.map((_, i) => i).filter((i) => !p.toAct || seats.length < 2 || seats[i] !== p.toAct)}
             view={v}
+            seats={seats}
             onCell={p.onCell}
             onHover={setHover}
           />
@@ -105,6 +108,23 @@ function Dugouts({ pieces, seats, targets, selected, onPiece }: { pieces: Piece[
           </div>
         );
       })}
+    </div>
+  );
+}
+
+/** The differential score track: one strip from the first seat's landslide to the second's, the marker on it.
+ * A positive value is toward the first seat (drawn on the left, as on the score line). */
+function ScoreTrack({ value, reach, names }: { value: number; reach: number; names: string[] }) {
+  const steps = Array.from({ length: 2 * reach + 1 }, (_, i) => reach - i);
+  const lead = value === 0 ? 'level' : `${names[value > 0 ? 0 : 1] ?? ''} +${Math.abs(value)}`;
+  return (
+    <div class="score-track" role="img" aria-label={`score track: ${lead}`} data-track={value}>
+      {steps.map((n) => (
+        <span key={n} class={`step ${n > 0 ? 'side-0' : n < 0 ? 'side-1' : 'mid'} ${n === value ? 'marker' : ''}`} style={{ '--c': SEAT_COLOURS[n > 0 ? 0 : 1] }}>
+          {Math.abs(n)}
+        </span>
+      ))}
+      <span class="lead">{lead}</span>
     </div>
   );
 }

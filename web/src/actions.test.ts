@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/index';
-import { actionText, buttonActions, cellTargets, clickCell, clickPlayer, onBoard, playerTargets } from './actions';
+import { actionText, facingOf, buttonActions, cellTargets, clickCell, clickPlayer, onBoard, playerTargets } from './actions';
 
 const turn: Action[] = [
   { type: 'start-action', player: 'home-1', action: 'move', label: 'Move #1' },
@@ -80,5 +80,13 @@ describe('board clicks', () => {
     expect(actionText({ type: 'block', target: 'away-5' }, { 'away-5': 'Gorzub (#5)' })).toBe('block Gorzub (#5)');
     expect(actionText({ type: 'handoff', to: 'home-1' }, { 'home-1': 'Grashnak (#1)' })).toBe('handoff to Grashnak (#1)');
     expect(actionText({ type: 'end', facing: 2 })).toBe('end, facing ↗ up-right');
+  });
+
+  it("reads a hex direction as a facing: a stop's facing, a turn's dir, never a step's (it names its hex)", () => {
+    expect(facingOf({ type: 'stop', facing: 2 })).toBe(2);
+    expect(facingOf({ type: 'turn', dir: 6 })).toBe(6);
+    expect(facingOf({ type: 'step', dir: 3, x: 4, y: 5 })).toBeNull();
+    expect(actionText({ type: 'turn', dir: 6 })).toBe('turn, facing ↖ up-left');
+    expect(onBoard({ type: 'step', dir: 3, x: 4, y: 5, hint: 'evade' })).toBe(true);
   });
 });

@@ -43,6 +43,13 @@ function cellActionLive(a: Action, selected: string | null): boolean {
   return who === null || who === selected;
 }
 
+/** The hex direction an action gives and nothing else (a facing, or a turn's `dir`), or null. */
+export function facingOf(a: Action): number | null {
+  const key = typeof a.facing === 'number' ? 'facing' : typeof a.dir === 'number' && !('x' in a) ? 'dir' : null;
+  if (!key || a.label || !Object.keys(a).every((k) => k === 'type' || k === key || k === 'hint')) return null;
+  return a[key] as number;
+}
+
 export const cellKey = (x: number, y: number) => `${x},${y}`;
 
 /** The squares to highlight now, each with the actions a click there would choose between. */
@@ -115,6 +122,9 @@ const WORDS: Record<string, (a: Action) => string | null> = {
   'end-action': () => "end this player's action",
   'stand-up': () => 'stand up',
   'start-action': (a) => (typeof a.action === 'string' ? a.action : null),
+  // Rush: the reacting coach's answer to a Slam or a Steal, in the game's words.
+  slamback: () => 'Slamback',
+  dodge: (a) => (Object.keys(a).length === 1 ? 'Dodge' : null),
 };
 
 const FACING = ['', '↑ up', '↗ up-right', '↘ down-right', '↓ down', '↙ down-left', '↖ up-left'];
@@ -125,10 +135,9 @@ export function actionText(a: Action, names?: Record<string, string>): string {
   if (typeof a.label === 'string' && a.label) return a.label;
   const known = WORDS[a.type]?.(a);
   if (known) return known;
-  // A hex facing reads better as an arrow than as a number.
-  if (typeof a.facing === 'number' && FACING[a.facing] && Object.keys(a).every((k) => k === 'type' || k === 'facing' || k === 'hint')) {
-    return `${a.type.replace(/-/g, ' ')}, facing ${FACING[a.facing]}`;
-  }
+  // A hex facing (or a turn's new direction) reads better as an arrow than as a number.
+  const facing = facingOf(a);
+  if (facing !== null && FACING[facing]) return `${a.type.replace(/-/g, ' ')}, facing ${FACING[facing]}`;
   const cell = hasCell(a);
   // The player an action is about reads first ("block Gorzub (#5)", "handoff to Grashnak (#1)").
   let who = '';

@@ -1,7 +1,7 @@
 // Buttons for the actions that are not board clicks: one per action, worded from its fields, and hex facings
 // gathered into one row of arrows.
 
-import { actionText } from './actions';
+import { actionText, facingOf } from './actions';
 import type { Action } from './engine';
 
 /** Actions that differ only by a hex facing collapse into one row of arrows: [type, facing] and nothing else. */
@@ -9,7 +9,7 @@ export function groupFacings(list: Action[]): (Action | Action[])[] {
   const out: (Action | Action[])[] = [];
   const groups = new Map<string, Action[]>();
   for (const a of list) {
-    const plain = typeof a.facing === 'number' && !a.label && Object.keys(a).every((k) => k === 'type' || k === 'facing' || k === 'hint');
+    const plain = facingOf(a) !== null;
     if (!plain) {
       out.push(a);
       continue;
@@ -33,8 +33,8 @@ export function FacingGroup({ actions, onSend }: { actions: Action[]; onSend: (a
     <div class="facings">
       <span class="what">{actions[0].type.replace(/-/g, ' ')}, facing</span>
       {actions.map((a, i) => (
-        <button key={i} type="button" class="act" title={`facing ${DIRS[a.facing as number] ?? a.facing}`} data-action={a.type} data-key={keyOf(a)} onClick={() => onSend(a)}>
-          {ARROWS[a.facing as number] ?? String(a.facing)}
+        <button key={i} type="button" class="act" title={`facing ${DIRS[facingOf(a)!] ?? facingOf(a)}`} data-action={a.type} data-key={keyOf(a)} onClick={() => onSend(a)}>
+          {ARROWS[facingOf(a)!] ?? String(facingOf(a))}
         </button>
       ))}
     </div>

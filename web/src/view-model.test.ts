@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeBot } from '../../src/bots/index';
 import { play, rulesets, startMatch, view } from '../../src/index';
-import { readActing, readBall, readClock, readNames, readPieces, readSeats } from './view-model';
+import { readActing, readBall, readClock, readNames, readPieces, readSeats, readTrack } from './view-model';
 import { decorFor, featuresOf } from './board/decor';
 
 describe('reading views', () => {
@@ -40,7 +40,8 @@ describe('reading views', () => {
       expect(onBoardSeen).toBeGreaterThan(0);
       const v = view(m.game) as Record<string, unknown>;
       const decor = decorFor(r.id, r.grid.width, r.grid.height, v);
-      const filled = Array.from({ length: r.grid.width }, (_, x) => decor.fill(x, 0)).filter(Boolean);
+      // End zones (or a rush pitch's strike zones, which stop short of the first row): somewhere on the board.
+      const filled = Array.from({ length: r.grid.width * r.grid.height }, (_, i) => decor.fill(i % r.grid.width, Math.floor(i / r.grid.width))).filter(Boolean);
       expect(filled.length, 'end zones are drawn').toBeGreaterThan(0);
     });
   }
@@ -116,5 +117,40 @@ describe('map features', () => {
     expect(walls).not.toContainEqual({ x1: 2, y1: 1, x2: 2, y2: 2, kind: 'wall' });
     // Rock is drawn as rock: the wall features are not marked again; the chest is.
     expect(d.marks.map((m) => m.kind)).toEqual(['chest']);
+  });
+
+  it('reads a rush view: role letters, threat hexes, lying models, the rush marker, tokens and the score track', () => {
+    const m = startMatch('rush', { seed: 4 });
+    play(m, m.game.pending!.actions.find((a) => a.type === 'formation')!);
+    const v = view(m.game) as Record<string, unknown>;
+    const home = readPieces(v, ['home', 'away']).filter((p) => p.seat === 0 && p.onBoard);
+    expect(home).toHaveLength(6);
+    for (const p of home) {
+      expect(p.role).toMatch(/^[SJG]$/);
+      // Facing the Visitor's end (up-right): the hexes up, up-right and down-right of it.
+      expect(p.facing).toBe(2);
+      expect(p.threat).toHaveLength(3);
+    }
+    const down = readPieces({ players: [{ id: 'a', team: 'home', x: 1, y: 1, down: true, facing: 3, role: 'guard', threat: [] }] }, ['home', 'away'])[0];
+    expect([down.stance, down.role, down.threat]).toEqual(['prone', 'G', []]);
+    expect(readClock({ rush: 3, rushes: 14, active: 'away', tokens: 1 }, { away: 'Greenmoon Smackers' })).toEqual(['rush 3 of 14', 'Greenmoon Smackers rushing', '1 token left']);
+    expect(readClock({ rush: 2, rushes: 14, suddenDeath: true, active: 'home', tokens: 5 })).toEqual(['Sudden Death, rush 2', 'home rushing', '5 tokens left']);
+    expect(readTrack({ track: -3, landslide: 7 })).toEqual({ value: -3, reach: 7 });
+    expect(readTrack({ score: { home: 1 } })).toBeNull();
+  });
+
+  it('shades a hex board from its data: strike zones by the side scoring there, darker bands toward the Strike Hex', () => {
+    const board = {
+      grid: 'hex',
+      width: 4,
+      height: 2,
+      rows: ['....', '....'],
+      legend: { '.': { terrain: 'floor' } },
+      areas: { 'strike-zone:home:1': [[2, 0, 3, 1]], 'band:1': [[3, 0, 3, 1]], 'band:2': [[2, 0, 2, 1]] },
+    };
+    const d = decorFor('rush', 4, 2, { board, features: [{ x: 3, y: 0, kind: 'strike', label: '1', side: 'home' }] });
+    expect([d.fill(0, 0), d.fill(2, 1), d.fill(3, 0)]).toEqual([null, 'strike-zone zone-home band-2', 'strike-zone zone-home band-1']);
+    expect(d.lines).toEqual([]);
+    expect(d.marks).toEqual([{ x: 3, y: 0, kind: 'strike', label: '1', side: 'home' }]);
   });
 });

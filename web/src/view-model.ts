@@ -18,6 +18,10 @@ export interface Piece {
   title: string;
   /** Short tags the view flags (acted, used skills...). */
   acted: boolean;
+  /** The role's letter (S, J, G) when the view names a role. */
+  role: string | null;
+  /** The cells the piece threatens, when the view lists them (a hex game's front hexes). */
+  threat: [number, number][];
 }
 
 export interface BallMark {
@@ -30,6 +34,7 @@ export interface BallMark {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const nums = (v: unknown): number[] => (Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : []);
 
 function seatIndex(v: unknown, seats: string[]): number {
   if (typeof v === 'number') return v;
@@ -75,6 +80,7 @@ export function readPieces(view: Obj, seats: string[]): Piece[] {
       .map((k) => `${k.toUpperCase()} ${raw[k]}`)
       .join(' ');
     const skills = Array.isArray(raw.skills) && raw.skills.length ? `; ${raw.skills.join(', ')}` : '';
+    const role = typeof raw.role === 'string' && raw.role ? `${raw.role}` : '';
     const name = [raw.name, raw.position].filter((s) => typeof s === 'string' && s).join(', ');
     out.push({
       id,
@@ -87,8 +93,10 @@ export function readPieces(view: Obj, seats: string[]): Piece[] {
       stance,
       facing: num(raw.facing),
       hasBall: ball?.carrier === id || raw.hasBall === true,
-      title: `#${raw.number ?? ''} ${name}${stats ? ` (${stats})` : ''}${skills}${stance !== 'standing' ? ` [${stance}]` : ''}`.trim(),
+      title: `#${raw.number ?? ''} ${name}${role && !name.toLowerCase().includes(role) ? ` (${role})` : ''}${stats ? ` (${stats})` : ''}${skills}${stance !== 'standing' ? ` [${stance}]` : ''}`.trim(),
       acted: raw.acted === true,
+      role: typeof raw.role === 'string' && raw.role ? raw.role.charAt(0).toUpperCase() : null,
+      threat: Array.isArray(raw.threat) ? raw.threat.map(nums).filter((c): c is [number, number] => c.length === 2) : [],
     });
   });
   return out;
@@ -127,8 +135,9 @@ export function readSeats(view: Obj, seats: string[]): SeatLine[] {
   });
 }
 
-/** The clock and conditions in a few words: half, round, weather, the chests still shut, when the view has them. */
-export function readClock(view: Obj): string[] {
+/** The clock and conditions in a few words: half, round, weather, the chests still shut, the rush marker, when the
+ * view has them. `names` turns a seat into the words for it (its team's name). */
+export function readClock(view: Obj, names?: Record<string, string>): string[] {
   const out: string[] = [];
   const clock = isObj(view.clock) ? view.clock : view;
   if (num(clock.half)) out.push(`half ${clock.half}`);
@@ -140,7 +149,21 @@ export function readClock(view: Obj): string[] {
     const shut = view.chests.map((c) => (isObj(c) && num(c.number) !== null ? c.number : null)).filter((n) => n !== null);
     out.push(shut.length === 0 ? 'every chest open' : `chest${shut.length === 1 ? '' : 's'} ${shut.join(', ')} shut`);
   }
+  // A game played in rushes (rush): the rush marker, whose rush it is, and the action tokens left in it.
+  if (num(view.rush)) {
+    out.push(view.suddenDeath ? `Sudden Death, rush ${view.rush}` : num(view.rushes) ? `rush ${view.rush} of ${view.rushes}` : `rush ${view.rush}`);
+    if (typeof view.active === 'string') out.push(`${names?.[view.active] ?? view.active} rushing`);
+    if (num(view.tokens) !== null) out.push(`${view.tokens} token${view.tokens === 1 ? '' : 's'} left`);
+  }
   return out;
+}
+
+/** A differential score track (`track`: a number, positive toward the first seat; `landslide`: the margin that wins
+ * at once), or null when the game keeps no such track. */
+export function readTrack(view: Obj): { value: number; reach: number } | null {
+  const value = num(view.track);
+  const reach = num(view.landslide);
+  return value !== null && reach ? { value, reach } : null;
 }
 
 /** Player ids to the words a log uses for them: "Konrad Fleischer (#1)". */

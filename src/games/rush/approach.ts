@@ -49,9 +49,11 @@ const oneHex = {
       return;
     }
     const actions: Action[] = [];
+    // Each step names the hex it enters (for a click on it) and says when leaving this hex takes an Evade.
+    const evade = enemyThreats(s, p.team, p) > 0 ? { hint: 'evade' } : {};
     if (!f.stepped) for (const dir of DIRECTIONS) {
       const n = neighbour(p, dir);
-      if (freeHex(s, n.x, n.y)) actions.push({ type: 'step', dir });
+      if (freeHex(s, n.x, n.y)) actions.push({ type: 'step', dir, x: n.x, y: n.y, ...evade });
     }
     for (const dir of DIRECTIONS) actions.push({ type: 'stop', facing: dir });
     return { seat: seatOf(p.team), kind: 'move', prompt: `${p.name} (${p.id}): may move 1 hex first`, actions };

@@ -8,7 +8,9 @@ import type { BaseState } from '../../core/types';
 import { allProcedures } from './actions';
 import { freeAction } from './activation';
 import { pitch, RUSH_BOARDS } from './board';
-import { match, SUDDEN_DEATH_RUSHES } from './match';
+import { LANDSLIDE, match, RUSHES, SUDDEN_DEATH_RUSHES } from './match';
+import { threatHexes } from './threat';
+import { boardData } from '../../core/view';
 import { rush } from './rush';
 import { applyScenario, isPosition, type Scenario } from './scenario';
 import { forward, setup } from './setup';
@@ -89,13 +91,34 @@ export const rushRuleset: Ruleset<RushState> = {
   view(s: RushState) {
     const b = pitch(s);
     return {
-      board: { id: b.id, width: b.width, height: b.height },
+      // The pitch as its data (core/view.ts): its areas (strike zones and bands) and the features on its hexes
+      // (Strike, Bonus, launch, entrance and bounce hexes), listed again below in the shape the app draws.
+      board: boardData(b),
+      features: b.features.map((f) => ({ x: f.x, y: f.y, kind: f.kind, ...(f.number !== undefined ? { label: String(f.number) } : {}), ...(f.side ? { side: f.side } : {}) })),
       teams: s.teams,
-      players: s.players.map((p) => ({ id: p.id, team: SEATS[p.team], name: p.name, role: p.role, at: p.at, x: p.x, y: p.y, facing: p.facing, down: p.down, tokens: p.tokens })),
+      players: s.players.map((p) => ({
+        id: p.id,
+        team: SEATS[p.team],
+        side: SEATS[p.team],
+        number: p.num,
+        name: p.name,
+        role: p.role,
+        at: p.at,
+        place: p.at,
+        x: p.x,
+        y: p.y,
+        facing: p.facing,
+        down: p.down,
+        stance: p.down ? 'down' : 'standing',
+        tokens: p.tokens,
+        threat: threatHexes(p).map((h) => [h.x, h.y]),
+      })),
       ball: { ...s.ball },
       rush: s.rush,
+      rushes: RUSHES,
       active: SEATS[s.active],
       track: s.track,
+      landslide: LANDSLIDE,
       tokens: s.tokens,
       suddenDeath: s.suddenDeath,
     };

@@ -35,9 +35,12 @@ function options(s: RushState, f: MoveFrame, p: Player): Action[] {
   const out: Action[] = [];
   const kind = f.left > 0 ? 'step' : 'dash';
   const dirs: readonly Dir[] = f.mode === 'run' ? DIRECTIONS : [p.facing];
+  // Each step names the hex it enters, so a coach (or the app) can point at it; the hint says which tests it takes.
+  const evade = enemyThreats(s, p.team, p) > 0;
+  const hint = [kind === 'dash' ? 'dash' : '', evade ? 'evade' : ''].filter(Boolean).join(' + ');
   for (const dir of dirs) {
     const n = neighbour(p, dir);
-    if (canEnter(s, p, n.x, n.y)) out.push({ type: kind, dir });
+    if (canEnter(s, p, n.x, n.y)) out.push({ type: kind, dir, x: n.x, y: n.y, ...(hint ? { hint } : {}) });
   }
   if (f.mode === 'sprint' && f.left > 0) for (const t of [-1, 1]) out.push({ type: 'turn', dir: rotate(p.facing, t) });
   // A Run ends facing any way ("turning freely"); a Sprint ends facing as it goes.

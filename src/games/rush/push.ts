@@ -102,7 +102,7 @@ export const dodgeStep = {
     const actions: Action[] = [];
     for (const dir of DIRECTIONS) {
       const n = neighbour(d, dir);
-      if (freeHex(s, n.x, n.y)) actions.push({ type: 'step', dir });
+      if (freeHex(s, n.x, n.y)) actions.push({ type: 'step', dir, x: n.x, y: n.y });
     }
     actions.push({ type: 'stay' });
     return { seat: seatOf(d.team), kind: 'dodge-step', prompt: `${d.name} (${d.id}) dodged: a free 1-hex move`, actions };

@@ -1,6 +1,7 @@
 // One SVG board for every game: grass, the game's markings, what can be clicked now, zones of control on demand,
 // the pieces and the ball. It draws from the view and the legal actions only.
 
+import { useState } from 'preact/hooks';
 import type { Action } from '../../../src/index';
 import { cellKey } from '../actions';
 import type { BallMark, Piece } from '../view-model';
@@ -25,6 +26,8 @@ export interface BoardProps {
   zoneSeats: number[];
   /** The view itself, for markings it declares (end zones, lines). */
   view?: Record<string, unknown>;
+  /** The game's seats, to colour a feature that belongs to one (a Strike Hex by the side that scores there). */
+  seats?: string[];
   onCell?: (x: number, y: number, player: string | null) => void;
   onHover?: (text: string | null) => void;
 }
@@ -53,6 +56,9 @@ export function Board(p: BoardProps) {
   const at = new Map<string, Piece>();
   for (const pc of p.pieces) if (pc.onBoard) at.set(cellKey(pc.x, pc.y), pc);
   const pad = geo.size * 0.35;
+  // The piece under the pointer (or, on a touch screen, the one selected): its threat hexes are shown.
+  const [hovered, setHovered] = useState<string | null>(null);
+  const seatOf = (side?: string) => Math.max(0, p.seats?.indexOf(side ?? '') ?? 0);
 
   const grass: preact.JSX.Element[] = [];
   for (let x = 0; x < cols; x++)
@@ -65,9 +71,16 @@ export function Board(p: BoardProps) {
   if (p.zoneSeats.length)
     for (const pc of p.pieces) {
       if (!pc.onBoard || pc.stance !== 'standing' || !p.zoneSeats.includes(pc.seat)) continue;
-      for (const [nx, ny] of geo.neighbours(pc.x, pc.y))
+      for (const [nx, ny] of pc.threat.length ? pc.threat : geo.neighbours(pc.x, pc.y))
         zones.push(<polygon key={`z${pc.id}-${nx},${ny}`} points={geo.outline(nx, ny)} fill={SEAT_COLOURS[pc.seat % 4]} class="zone" />);
     }
+
+  const threat: preact.JSX.Element[] = [];
+  const shown = p.pieces.find((pc) => pc.id === (hovered ?? p.selected) && pc.onBoard);
+  if (shown)
+    for (const [tx, ty] of shown.threat)
+      if (tx >= 0 && ty >= 0 && tx < cols && ty < rows)
+        threat.push(<polygon key={`t${tx},${ty}`} points={geo.outline(tx, ty)} stroke={SEAT_COLOURS[shown.seat % 4]} fill={SEAT_COLOURS[shown.seat % 4]} class="threat" data-threat={`${tx},${ty}`} />);
 
   const live: preact.JSX.Element[] = [];
   for (const [k, list] of p.cells) {
@@ -92,7 +105,7 @@ export function Board(p: BoardProps) {
     <svg
       class="board"
       viewBox={`${-pad} ${-pad} ${geo.width + 2 * pad} ${geo.height + 2 * pad}`}
-      onMouseLeave={() => p.onHover?.(null)}
+      onMouseLeave={() => (p.onHover?.(null), setHovered(null))}
       role="img"
       aria-label={`${p.ruleset} board`}
     >
@@ -101,8 +114,9 @@ export function Board(p: BoardProps) {
       {decor.lines.map((l, i) => (
         <line key={`d${i}`} x1={l.x1 * sq} y1={l.y1 * sq} x2={l.x2 * sq} y2={l.y2 * sq} class={`mark-${l.kind}`} />
       ))}
-      {decor.marks.map((m, i) => markSvg(m, geo, i))}
+      {decor.marks.map((m, i) => markSvg(m, geo, i, SEAT_COLOURS[seatOf(m.side) % 4]))}
       {zones}
+      {threat}
       {live}
       {p.pieces.filter((pc) => pc.onBoard).map((pc) => pieceSvg(pc, geo, p.targets.has(pc.id), p.targets.get(pc.id)?.length ?? 0, p.selected === pc.id, p.acting === pc.id))}
       {p.ball && ballSvg(p.ball, p.pieces, geo)}
@@ -122,6 +136,7 @@ export function Board(p: BoardProps) {
               data-player={pc?.id}
               onClick={() => p.onCell?.(x, y, pc?.id ?? null)}
               onMouseEnter={() => {
+                setHovered(pc?.id ?? null);
                 const list = p.cells.get(k);
                 const parts = [pc?.title, list ? hintOf(list) : null, `(${x}, ${y})`].filter(Boolean);
                 p.onHover?.(parts.join(' · '));
@@ -135,7 +150,7 @@ export function Board(p: BoardProps) {
 }
 
 /** A mark on a cell: a goal post, or a feature the view lists. */
-function markSvg(m: { x: number; y: number; kind: string; label?: string }, geo: Geometry, i: number) {
+function markSvg(m: { x: number; y: number; kind: string; label?: string; side?: string }, geo: Geometry, i: number, colour: string) {
   const [cx, cy] = geo.centre(m.x, m.y);
   const s = geo.size;
   const title = <title>{m.label ?? m.kind}</title>;
@@ -232,6 +247,58 @@ function markSvg(m: { x: number; y: number; kind: string; label?: string }, geo:
         </g>
       );
     }
+    case 'strike':
+      // A Strike Hex: a target in the colours of the side that scores there, its zone's number in the middle.
+      return (
+        <g key={`m${i}`} class="feature strike" data-feature="strike">
+          <circle cx={cx} cy={cy} r={s * 0.7} class="outer" stroke={colour} />
+          <circle cx={cx} cy={cy} r={s * 0.44} class="inner" fill={colour} />
+          {m.label && (
+            <text x={cx} y={cy + s * 0.15} font-size={s * 0.42}>
+              {m.label}
+            </text>
+          )}
+          <title>{`Strike Hex ${m.label ?? ''} (${m.side ?? ''} scores here)`}</title>
+        </g>
+      );
+    case 'bonus':
+      // A Bonus Hex: a star, a Strike thrown from it is worth one more.
+      return (
+        <g key={`m${i}`} class="feature bonus" data-feature="bonus">
+          <path d={starPath(cx, cy, s * 0.62, s * 0.27)} stroke={colour} />
+          <title>{`Bonus Hex (+1 to a Strike, ${m.side ?? ''})`}</title>
+        </g>
+      );
+    case 'launch':
+      // A launch hex: where the ball comes in, numbered 1-5.
+      return (
+        <g key={`m${i}`} class="feature launch" data-feature="launch">
+          <circle cx={cx} cy={cy} r={s * 0.5} class="pad" />
+          <text x={cx} y={cy + s * 0.17} font-size={s * 0.5}>
+            {m.label ?? ''}
+          </text>
+          <title>{`launch hex ${m.label ?? ''}`}</title>
+        </g>
+      );
+    case 'entrance':
+      // An entrance: a gate in the wall, in its side's colour, where substitutes come on.
+      return (
+        <g key={`m${i}`} class="feature entrance" data-feature="entrance">
+          <path d={`M${cx - s * 0.5},${cy + s * 0.45} L${cx - s * 0.5},${cy - s * 0.1} A${s * 0.5},${s * 0.5} 0 0 1 ${cx + s * 0.5},${cy - s * 0.1} L${cx + s * 0.5},${cy + s * 0.45} Z`} class="arch" stroke={colour} />
+          <path d={`M${cx - s * 0.25},${cy + s * 0.45} L${cx - s * 0.25},${cy} M${cx},${cy + s * 0.45} L${cx},${cy - s * 0.25} M${cx + s * 0.25},${cy + s * 0.45} L${cx + s * 0.25},${cy}`} class="bars" stroke={colour} />
+          <title>{`entrance (${m.side ?? ''})`}</title>
+        </g>
+      );
+    case 'bounce':
+      // A bounce hex: a corner with three sides on the wall; a ball thrown in comes straight back.
+      return (
+        <g key={`m${i}`} class="feature bounce" data-feature="bounce">
+          <polygon points={geo.outline(m.x, m.y)} class="rim" />
+          <path d={`M${cx - s * 0.32},${cy - s * 0.2} L${cx},${cy + s * 0.14} L${cx + s * 0.32},${cy - s * 0.2}`} class="chevron" />
+          <path d={`M${cx - s * 0.32},${cy + s * 0.06} L${cx},${cy + s * 0.4} L${cx + s * 0.32},${cy + s * 0.06}`} class="chevron" />
+          <title>bounce hex: a ball comes straight back</title>
+        </g>
+      );
     default:
       return (
         <g key={`m${i}`} class="feature other" data-feature={m.kind}>
@@ -245,22 +312,44 @@ function markSvg(m: { x: number; y: number; kind: string; label?: string }, geo:
   }
 }
 
+function starPath(cx: number, cy: number, ro: number, ri: number): string {
+  const pts: string[] = [];
+  for (let k = 0; k < 10; k++) {
+    const a = -Math.PI / 2 + (k * Math.PI) / 5;
+    const r = k % 2 ? ri : ro;
+    pts.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`);
+  }
+  return `M${pts.join(' L')} Z`;
+}
+
 function pieceSvg(pc: Piece, geo: Geometry, targeted: boolean, refs: number, selected: boolean, acting: boolean) {
   const [cx, cy] = geo.centre(pc.x, pc.y);
   const r = geo.size * (geo.kind === 'hex' ? 0.66 : 0.4);
   const colour = SEAT_COLOURS[pc.seat % 4];
   const down = pc.stance !== 'standing';
   const [fx, fy] = pc.facing ? geo.facing(pc.facing) : [0, 0];
+  // A piece's main letter is its role (S, J, G) when the game has roles, with the number small beside it.
+  const main = pc.role ?? pc.number;
   return (
     <g key={`p${pc.id}`} class={`piece ${down ? 'down' : ''} ${pc.acted && !acting ? 'acted' : ''}`} data-piece={pc.id}>
       {acting && <circle cx={cx} cy={cy} r={r + geo.size * 0.16} class="acting-ring" />}
       {selected && <circle cx={cx} cy={cy} r={r + geo.size * 0.14} class="selected-ring" />}
       {targeted && !selected && <circle cx={cx} cy={cy} r={r + geo.size * 0.1} class={refs ? 'target-ring' : 'pick-ring'} />}
-      {pc.facing && <polygon class="facing" fill={colour} points={facingPoints(cx, cy, r, fx, fy)} />}
-      <circle cx={cx} cy={cy} r={r} fill={down ? '#f4f1ea' : colour} stroke={down ? colour : '#fff'} stroke-width={geo.size * (down ? 0.1 : 0.06)} />
-      <text x={cx} y={cy + r * 0.36} class="num" font-size={r * 1.05} fill={down ? colour : '#fff'}>
-        {pc.number}
+      {pc.facing && !down && <polygon class="facing" fill={colour} points={facingPoints(cx, cy, r, fx, fy)} />}
+      {down && pc.facing ? (
+        // Lying on the floor: a long, flat figure, pale with its team's rim.
+        <ellipse cx={cx} cy={cy} rx={r * 1.1} ry={r * 0.55} transform={`rotate(-20 ${cx} ${cy})`} fill="#f4f1ea" stroke={colour} stroke-width={geo.size * 0.1} class="lying" />
+      ) : (
+        <circle cx={cx} cy={cy} r={r} fill={down ? '#f4f1ea' : colour} stroke={down ? colour : '#fff'} stroke-width={geo.size * (down ? 0.1 : 0.06)} />
+      )}
+      <text x={cx} y={cy + r * (down && pc.facing ? 0.3 : 0.36)} class="num" font-size={r * (down && pc.facing ? 0.8 : 1.05)} fill={down ? colour : '#fff'}>
+        {main}
       </text>
+      {pc.role && (
+        <text x={cx + r * 0.78} y={cy + r * 0.95} class="sub" font-size={r * 0.6} fill={colour}>
+          {pc.number}
+        </text>
+      )}
       {pc.stance === 'stunned' && (
         <text x={cx + r * 0.75} y={cy - r * 0.55} class="stun" font-size={r * 0.8}>
           z
@@ -272,11 +361,11 @@ function pieceSvg(pc: Piece, geo: Geometry, targeted: boolean, refs: number, sel
 }
 
 function facingPoints(cx: number, cy: number, r: number, fx: number, fy: number): string {
-  const tip = [cx + fx * r * 1.45, cy + fy * r * 1.45];
+  const tip = [cx + fx * r * 1.6, cy + fy * r * 1.6];
   const px = -fy;
   const py = fx;
-  const b1 = [cx + fx * r * 0.8 + px * r * 0.45, cy + fy * r * 0.8 + py * r * 0.45];
-  const b2 = [cx + fx * r * 0.8 - px * r * 0.45, cy + fy * r * 0.8 - py * r * 0.45];
+  const b1 = [cx + fx * r * 0.6 + px * r * 0.7, cy + fy * r * 0.6 + py * r * 0.7];
+  const b2 = [cx + fx * r * 0.6 - px * r * 0.7, cy + fy * r * 0.6 - py * r * 0.7];
   return [tip, b1, b2].map((q) => q.map((n) => n.toFixed(1)).join(',')).join(' ');
 }
 

@@ -6,8 +6,9 @@ export interface Decor {
   fill(x: number, y: number): string | null;
   /** Straight lines in cell units (square boards): x1,y1 to x2,y2, with a style. */
   lines: { x1: number; y1: number; x2: number; y2: number; kind: 'scrimmage' | 'wide' | 'half' | 'wall' | 'ledge' }[];
-  /** Marks on cells: goal posts, and the features a view lists (walls, chests, teleporters...). */
-  marks: { x: number; y: number; kind: string; label?: string }[];
+  /** Marks on cells: goal posts, and the features a view lists (walls, chests, teleporters...), with the side a
+   * feature belongs to when the view says. */
+  marks: { x: number; y: number; kind: string; label?: string; side?: string }[];
   /** Words painted on the field: [x, y, text] in cell units. */
   words: { x: number; y: number; text: string }[];
 }
@@ -53,6 +54,7 @@ function fromBoard(board: Obj): Decor {
  * end zones as fills, and a thick line wherever rock meets the playing area or the data puts a wall between two
  * cells. The features on cells (chests, teleporters, pits...) come from the view's `features`. */
 export function fromBoardData(d: Obj): Decor | null {
+  if (d.grid === 'hex') return fromHexData(d);
   const rows = Array.isArray(d.rows) ? d.rows.filter((r): r is string => typeof r === 'string') : [];
   const legend = (d.legend && typeof d.legend === 'object' ? d.legend : {}) as Record<string, Obj>;
   if (d.grid !== 'square' || !rows.length) return null;
@@ -117,6 +119,27 @@ export function fromBoardData(d: Obj): Decor | null {
   };
 }
 
+/** A hex board's data: its named areas shaded. A strike zone (`strike-zone:<side>:<n>`) is tinted for the side that
+ * scores there, and its bands (`band:1..3`, the points a Strike from there is worth) get darker toward the goal. */
+function fromHexData(d: Obj): Decor {
+  const rects = d.areas && typeof d.areas === 'object' ? (d.areas as Record<string, unknown>) : {};
+  const tag = new Map<string, string[]>();
+  const add = (x: number, y: number, c: string) => {
+    const k = `${x},${y}`;
+    tag.set(k, [...(tag.get(k) ?? []), c]);
+  };
+  for (const [name, list] of Object.entries(rects)) {
+    const band = /^band:(\d)$/.exec(name);
+    const zone = /^strike-zone:([a-z]+):/.exec(name);
+    if ((!band && !zone) || !Array.isArray(list)) continue;
+    for (const r of list) {
+      const [x0, y0, x1, y1] = nums(r);
+      for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) add(x, y, band ? `band-${band[1]}` : `zone-${zone![1]}`);
+    }
+  }
+  return { fill: (x, y) => (tag.has(`${x},${y}`) ? ['strike-zone', ...tag.get(`${x},${y}`)!].join(' ') : null), lines: [], marks: [], words: [] };
+}
+
 function gridiron(w: number, h: number): Decor {
   const mid = w / 2;
   return {
@@ -157,7 +180,7 @@ export function featuresOf(view?: Obj): Decor['marks'] {
       const o = f as Obj;
       if (typeof o?.x !== 'number' || typeof o?.y !== 'number') continue;
       const kind = typeof o.kind === 'string' ? o.kind : typeof o.type === 'string' ? o.type : 'feature';
-      out.push({ x: o.x, y: o.y, kind, ...(typeof o.label === 'string' ? { label: o.label } : {}) });
+      out.push({ x: o.x, y: o.y, kind, ...(typeof o.label === 'string' ? { label: o.label } : {}), ...(typeof o.side === 'string' ? { side: o.side } : {}) });
     }
   }
   return out;

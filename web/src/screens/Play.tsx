@@ -231,6 +231,8 @@ function Playing({ session }: { session: Session }) {
           ) : pending ? (
             <>
               <div class="prompt" style={{ borderLeftColor: seatColour(pending.seat) }}>
+                {/* In hot seat the screen is shared: say whose decision this is. */}
+                {info.seats.length > 1 && <b class="who">{teamName(pending.seat)}: </b>}
                 {pending.prompt}
                 {botTurn && <span class="thinking"> — {who!.slice(4)} bot is choosing…</span>}
               </div>
