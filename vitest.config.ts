@@ -24,7 +24,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'slow', include: SLOW },
+        test: { name: 'slow', include: SLOW, globalSetup: ['./test/e2e/global-setup.ts'] },
       },
     ],
   },
