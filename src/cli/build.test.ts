@@ -50,8 +50,8 @@ describe('the built command', () => {
     expect(a.stdout).toBe(b.stdout);
   }, 60_000);
 
-  it('plays a gridiron sim on its own built worker thread as the TypeScript does', () => {
-    const sim = ['sim', '--ruleset', 'gridiron', '--games', '2', '--seed', '3', '--workers', '1', '--json'];
+  it.each([['gridiron'], ['rush']])('plays a %s sim on its own built worker thread as the TypeScript does', (ruleset) => {
+    const sim = ['sim', '--ruleset', ruleset, '--games', '2', '--seed', '3', '--workers', '1', '--json'];
     const a = built(...sim);
     const b = fromSource(...sim);
     expect(a.stderr).toBe('');

@@ -45,6 +45,7 @@ describe('turnover', () => {
     const text = await run('rulesets');
     expect(text.out).toMatch(/^sprint {2}Sprint \(kernel test game\)/m);
     expect(text.out).toMatch(/--option length=number, default 20/);
+    expect(text.out).toMatch(/^rush {2}Rush \(DreadBall-style hex game\) \(26x14 hex grid/m);
     const json = JSON.parse((await run('rulesets', '--json')).out);
     expect(json.find((r: { id: string }) => r.id === 'sprint').seats).toEqual(['home', 'away']);
   });
@@ -62,6 +63,20 @@ describe('turnover', () => {
     const json = JSON.parse((await run('play', 'sprint', '--seed', '5', '--json')).out);
     expect(json).toMatchObject({ ruleset: 'sprint', seed: 5 });
     expect(JSON.parse((await run('replay', file, '--json')).out).result).toEqual(json.result);
+  });
+
+  // The built-in games, each played by random bots to its end and its record replayed.
+  it.each([['rush', '3']])('plays a %s match with random bots, and replay verifies its record', async (ruleset, seed) => {
+    const file = join(dir, `${ruleset}.json`);
+    const r = await run('play', ruleset, '--bots', 'random,random', '--seed', seed, '--quiet', '--record', file);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/record saved to/);
+    const v = await run('replay', file, '--json');
+    expect(v.code).toBe(0);
+    const played = JSON.parse((await run('play', ruleset, '--bots', 'random,random', '--seed', seed, '--json')).out);
+    expect(played).toMatchObject({ ruleset, seed: Number(seed) });
+    expect(played.result.reason).toBeTruthy();
+    expect(JSON.parse(v.out).result).toEqual(played.result);
   });
 
   it('says which step of a tampered record fails', async () => {
@@ -87,6 +102,8 @@ describe('turnover', () => {
     [['play', 'gridiron', '--home', 'elves'], /roster: expected a roster id \(human, orc, /],
     [['play', 'gridiron', '--option', 'scenario={"players":[{"side":"home"}]}'], /scenario\.players\[0\]\.number/],
     [['play', 'gridiron', '--home', '/no/team.json'], /cannot read the --home team file \(ENOENT\)$/],
+    [['play', 'rush', '--home', 'elves'], /option "home": one of trontek-29ers, greenmoon-smackers$/],
+    [['play', 'rush', '--option', 'suddenDeathRushes=0'], /option "suddenDeathRushes": expected a whole number from 1 to 100$/],
     [['replay'], /replay needs a record FILE/],
     [['replay', '/no/such/file.json'], /cannot read the record FILE \(ENOENT\)$/],
   ])('%j fails in one line: %s', async (argv, why) => {

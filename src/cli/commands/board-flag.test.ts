@@ -50,10 +50,13 @@ describe('--board', () => {
     expect(board.rows[7][12]).toBe('#');
   });
 
-  it('a board of the ruleset by id', async () => {
+  it.each([
+    ['dungeon', 'classic'],
+    ['rush', 'arena'],
+  ])('%s: a board of the ruleset by id (%s)', async (ruleset, board) => {
     const r = io();
-    expect(await playCommand.run(['dungeon', '--board', 'classic', '--seed', '4', '--json'], r.sink)).toBe(0);
-    expect(JSON.parse(r.out.at(-1)!).ruleset).toBe('dungeon');
+    expect(await playCommand.run([ruleset, '--board', board, '--seed', '4', '--json'], r.sink)).toBe(0);
+    expect(JSON.parse(r.out.at(-1)!).ruleset).toBe(ruleset);
   });
 
   it('`turnover sim dungeon --board` plays every match on it', async () => {
