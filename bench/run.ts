@@ -76,6 +76,14 @@ if (gridiron && dungeon) {
   );
 }
 
+// Rush is the other hex game (issue 14): its random play beside runeball's.
+const runeball = rows.find((r) => r.ruleset === 'runeball');
+const rush = rows.find((r) => r.ruleset === 'rush');
+if (rush) {
+  const beside = runeball ? ` vs runeball's ${int(runeball.median)} actions/s, ${int(runeball.actionsPerMatch)} actions/match, clone ${runeball.cloneMicros.toFixed(2)} µs` : '';
+  console.log(`\nrush (random play): ${int(rush.median)} actions/s, ${int(rush.actionsPerMatch)} actions/match, clone ${rush.cloneMicros.toFixed(2)} µs${beside}`);
+}
+
 function safeRead(file: string): string {
   try {
     return readFileSync(file, 'utf8');
