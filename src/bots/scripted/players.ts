@@ -5,6 +5,7 @@ import { gridironScripted } from './gridiron';
 import { gridironEvaluate } from './gridiron-eval';
 import { registerScripted } from './index';
 import { runeballEvaluate, runeballScripted } from './runeball';
+import { rushScripted } from './rush';
 
 registerScripted('gridiron', gridironScripted, {
   // The choices that shape a turn; single steps of a move follow the coach's path (or the plan the search chose).
@@ -40,3 +41,6 @@ registerEvaluator('runeball', runeballEvaluate);
 
 // The dungeon's coach plays its own turns and moves and hands every other decision to the gridiron coach.
 registerScripted('dungeon', dungeonScripted);
+
+// The rush coach plays every decision itself (rush.ts).
+registerScripted('rush', rushScripted);
