@@ -74,9 +74,9 @@ describe('the scripted rush coach', () => {
     expect(ofType(none.events, 'step').filter((e) => e.player === 'home-4' && e.dash)).toEqual([]);
   });
 
-  it('beats the random coach in most of 16 matches, from both seats', () => {
+  it('beats the random coach in at least 36 of 40 matches, from both seats', () => {
     let wins = 0;
-    const N = 16;
+    const N = 40;
     for (let i = 0; i < N; i++) {
       const at: Seat = i % 2 === 0 ? 'home' : 'away';
       const seed = `rush-vs-random:${i}`;
@@ -85,6 +85,6 @@ describe('the scripted rush coach', () => {
       for (let n = 0; game.pending && n < 100_000; n++) act(game, bots[game.pending.seat as Seat].choose(game, game.pending));
       if (game.result?.winner === at) wins++;
     }
-    expect(wins).toBeGreaterThanOrEqual(14);
+    expect(wins).toBeGreaterThanOrEqual(36);
   }, 60_000);
 });
