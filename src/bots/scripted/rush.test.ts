@@ -12,11 +12,16 @@ import { chance, rushScripted } from './rush';
 
 type Seat = 'home' | 'away';
 
-/** Plays the scripted coach for Home from a position until the rush is over (Away's first decision, or the end). */
+/** Plays the scripted coach for Home from a position until Home's rush is over (Away's rush begins, or the match
+ * ends); Away answers what it is asked in the meantime (a Slam's reaction) with the first action offered. */
 function homeRush(sc: Scenario): { game: Game; events: Event[] } {
   const { game, events } = start('rush', { seed: '1', scenario: sc });
   const coach = rushScripted(1);
-  for (let n = 0; game.pending && game.pending.seat === 'home' && n < 500; n++) events.push(...act(game, coach.choose(game, game.pending)));
+  for (let n = 0; game.pending && n < 500; n++) {
+    const d = game.pending;
+    if (d.seat === 'away' && d.kind === 'action') break;
+    events.push(...act(game, d.seat === 'home' ? coach.choose(game, d) : d.actions[0]));
+  }
   return { game, events };
 }
 
@@ -54,6 +59,37 @@ describe('the scripted rush coach', () => {
     expect(steps.at(-1)!.to).toEqual({ x: 22, y: 6 });
     expect(ofType(events, 'throw')[0]).toMatchObject({ player: 'home-1', strike: true });
     expect((game as unknown as { track: number }).track).toBe(4);
+  });
+
+  it('has a Guard slam their carrier first, and slam whoever stands by our carrier before it runs', () => {
+    // Seed: "Slam ... J G", "Guards may Run". Their Goblin Jack away-4 holds the ball three hexes from our Guard.
+    const hit = homeRush({
+      players: [
+        { id: 'home-7', x: 9, y: 7, facing: 2 },
+        { id: 'home-1', x: 6, y: 3, facing: 2 },
+        { id: 'away-4', x: 12, y: 7, facing: 5 },
+      ],
+      ball: { carrier: 'away-4' },
+      dice: [6, 6, 5, 1, 1, 1, 1, 1, 1],
+    });
+    expect(ofType(hit.events, 'action')[0]).toMatchObject({ player: 'home-7', action: 'slam' });
+    expect(ofType(hit.events, 'slam')[0]).toMatchObject({ player: 'home-7', target: 'away-4' });
+    // Our Striker carries, far from a strike zone; an Orc stands next to him: the Guard slams it before the Striker
+    // runs.
+    const escort = homeRush({
+      players: [
+        { id: 'home-1', x: 6, y: 7, facing: 2 },
+        { id: 'home-7', x: 4, y: 7, facing: 2 },
+        { id: 'away-1', x: 7, y: 7, facing: 5 },
+      ],
+      ball: { carrier: 'home-1' },
+      dice: [6, 6, 5, 1, 1, 1, 1, 1, 1],
+    });
+    const acts = ofType(escort.events, 'action');
+    const slamAt = acts.findIndex((e) => e.player === 'home-7' && e.action === 'slam');
+    expect(slamAt).toBeGreaterThanOrEqual(0);
+    expect(acts.findIndex((e) => e.player === 'home-1')).toBeGreaterThan(slamAt);
+    expect(ofType(escort.events, 'slam')[0]).toMatchObject({ player: 'home-7', target: 'away-1' });
   });
 
   it('takes a Dash that finishes the run on good odds, and none whose odds are poor', () => {

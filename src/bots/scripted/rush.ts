@@ -310,18 +310,18 @@ export class RushCoach {
       if (best) return this.go(best.a, best.p, ball, ball, true);
     }
 
+    // Their carrier: a Slam from a Guard (or Jack), a Steal from a Striker (or Jack), from the closest.
+    if (theirs) {
+      const hit = this.attack(r, d, [theirs], ['slam', 'steal'], free);
+      if (hit) return hit;
+    }
+
     if (spare > 0 && !free) {
       // Substitutes on, the fallen up: both cheap, while tokens are spare.
       const enter = d.actions.find((a) => a.type === 'enter');
       if (enter) return this.go(enter, r.byId.get(enter.player as string)!, { x: -1, y: -1 }, { x: -1, y: -1 }, false);
       const up = d.actions.find((a) => a.type === 'standup');
       if (up) return this.go(up, r.byId.get(up.player as string)!, { x: -1, y: -1 }, { x: -1, y: -1 }, false);
-    }
-
-    // Their carrier: a Slam from a Guard (or Jack), a Steal from a Striker (or Jack), from the closest.
-    if (theirs) {
-      const hit = this.attack(r, d, [theirs], ['slam', 'steal'], free);
-      if (hit) return hit;
     }
 
     // Our carrier's escorts: a Guard slams whoever threatens the carrier or its way, while the tokens are spare.
