@@ -468,14 +468,19 @@ export class RushCoach {
   private throwAt(r: Read, d: Decision): Action {
     const strike = d.actions.find((a) => a.strike === true);
     if (strike) return strike;
-    // No Strike on offer: the pass that leaves the ball nearest our strike zones, with the fewest threats on it.
-    const spots = strikeSpots(r.board, r.me).map((s) => s.at);
-    const score = (a: Action) => {
-      const q = r.byId.get(a.target as string);
-      if (!q) return INF;
-      return Math.min(...spots.map((s) => distance(s, q))) + 3 * r.threats(q);
-    };
-    return [...d.actions].sort((a, b) => score(a) - score(b))[0];
+    // No Strike on offer (the run fell short): a throw ends the rush, so the ball is kept, unless a team-mate stands
+    // in a strike zone within 3 hexes (3 dice to throw, the catch on its successes), to strike from there next time.
+    const spots = new Set(strikeSpots(r.board, r.me).map((s) => r.at(s.at)));
+    const pass = d.actions.find((a) => {
+      const q = a.target ? r.byId.get(a.target as string) : undefined;
+      return q && spots.has(r.at(q)) && r.threats(q) === 0 && a.x !== undefined && throwDice(distance(q, this.thrower(r) ?? q)) === 3;
+    });
+    return pass ?? find(d, 'decline') ?? d.actions[0];
+  }
+
+  /** The model the coach's current action is for. */
+  private thrower(r: Read): VPlayer | undefined {
+    return this.intent ? r.byId.get(this.intent.player) : undefined;
   }
 
   private react(r: Read, d: Decision): Action {
