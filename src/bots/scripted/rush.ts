@@ -1,10 +1,11 @@
 // The scripted rush coach (issue 14). A rush is five tokens, and a throw ends it, so the coach spends them in this
-// order: bring a substitute on and stand the fallen up while tokens are spare; have a Guard slam whoever stands next
-// to our carrier or on his way; pick a loose ball up with the Striker or Jack best placed (a Striker first: +1 die);
-// hit their carrier (a Slam, or a Steal); and last, run the ball into the strike zone's best hex it can reach (the
-// far band, the Bonus Hex when it is in reach) and throw the Strike. A Dash or an Evade is taken only when its odds
-// are good. It reads the view, the board's zones and bands, and the offered actions; a decision it has nothing to
-// say about gets the first action offered.
+// order: the Striker or Jack best placed picks a loose ball up (a Striker first: +1 die); their carrier is hit (a
+// Slam, or a Steal); while tokens are spare, a substitute comes on, the fallen stand up, and a Guard slams whoever
+// stands next to our carrier or on his way; then our carrier runs into the strike zone's best hex it can reach (the
+// far band, the Bonus Hex when it is in reach) and throws the Strike; with none of that to do, Guards slam whoever is
+// close and the rest move up without a test. A Dash or an Evade is taken only when its odds are good. It reads the
+// view, the board's zones and bands, the teams' stat lines and the offered actions; a decision it has nothing to say
+// about gets the first action offered.
 
 import type { Game } from '../../index';
 import { view } from '../../index';
