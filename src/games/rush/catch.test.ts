@@ -89,3 +89,33 @@ describe('Catch by the other team during a rush', () => {
     expect(g.tokens).toBe(4);
   });
 });
+
+describe('"Your turn ends when: ... You drop the ball" (seed 003): the rushing coach\'s own drop only', () => {
+  it('the other team\'s catcher who falls on his free Run\'s Evade drops the ball, and the rush goes on', () => {
+    // As above, but home-2 at (4,2) faces down and threatens (4,3): away-5's catch is 1 die (0, -1 threat, at least
+    // 1), 6 and 4. His free Run steps out of (4,3): an Evade, 3 dice -1 threat, 1 and 1: he falls in (4,4) and drops
+    // the ball, which scatters (direction 2, 1 hex).
+    const players: ScenarioPlayer[] = [
+      { id: 'home-1', x: 4, y: 6, facing: 1 },
+      { id: 'home-2', x: 4, y: 2, facing: 4 },
+      { id: 'away-4', x: 4, y: 5, facing: 4 },
+      { id: 'away-5', x: 4, y: 3, facing: 4 },
+    ];
+    const { g } = scene({ players, ball: { carrier: 'away-4' }, dice: [4, 1, 1, 1, 1, 1, 1, 1, 2, 6, 4, 1, 1, 2, 1] });
+    send(g, 'steal', { player: 'home-1' });
+    send(g, 'stop', { facing: 1 });
+    send(g, 'steal', { target: 'away-4' });
+    send(g, 'dodge');
+    send(g, 'declare-one', { dir: 1 });
+    expect(g.pending).toMatchObject({ seat: 'away', kind: 'free-action' });
+    send(g, 'run', { player: 'away-5' });
+    const ev = send(g, 'step', { dir: 4 });
+    expect(rolls(ev, 'rush.evade')[0]).toMatchObject({ who: 'away-5', dice: [1, 1], outcome: 'failure' });
+    expect(ofType(ev, 'drop')).toHaveLength(1);
+    const after = send(g, 'declare-one', { dir: 1 });
+    expect(g.ball.carrier).toBeNull();
+    expect(ofType(after, 'rush-end')).toHaveLength(0);
+    expect(g.rushOver).toBeNull();
+    expect(g.pending).toMatchObject({ seat: 'home', kind: 'action' });
+  });
+});
