@@ -89,4 +89,13 @@ describe('the match (facts.md §3.1)', () => {
     send(g, 'end-rush');
     expect(g.result).toMatchObject({ winner: null, reason: 'sudden death: no score' });
   });
+
+  it('Sudden Death: "the gates close (no reserves can enter), and ... the last team standing ... wins": the bench does not stand', () => {
+    // The Visitor has nobody on the pitch, only models on the Subs' Bench, who may not come on in Sudden Death.
+    const { g } = scene({ players: [{ id: 'home-4', x: 8, y: 7 }], active: 'away', rush: 14 });
+    send(g, 'end-rush');
+    expect([g.rush, g.suddenDeath, g.result]).toEqual([15, true, null]);
+    send(g, 'end-rush');
+    expect(g.result).toMatchObject({ winner: 'home', reason: 'sudden death: last team standing' });
+  });
 });

@@ -40,7 +40,8 @@ function decided(s: RushState): { winner: Side | null; reason: string } | null {
   if (s.track <= -LANDSLIDE) return { winner: 1, reason: 'landslide' };
   if (s.suddenDeath) {
     if (s.track !== 0) return { winner: s.track > 0 ? 0 : 1, reason: 'sudden death: first to score' };
-    const standing = [0, 1].map((t) => s.players.some((p) => p.team === t && (p.at === 'pitch' || p.at === 'bench')));
+    // The gates are closed: the Subs' Bench cannot come on, so only the pitch stands.
+    const standing = [0, 1].map((t) => s.players.some((p) => p.team === t && p.at === 'pitch'));
     if (standing[0] !== standing[1]) return { winner: standing[0] ? 0 : 1, reason: 'sudden death: last team standing' };
     if (s.rush >= RUSHES + opt(s, 'suddenDeathRushes', SUDDEN_DEATH_RUSHES)) return { winner: null, reason: 'sudden death: no score' };
     return null;
