@@ -16,6 +16,16 @@ describe('Team Action Tokens (facts.md §3.2)', () => {
     expect(has(g, 'run', { player: 'home-5' })).toBe(true);
   });
 
+  it('"at most 2 token actions" counts coming on from the Subs\' Bench as one (facts.md §3.7): one more, then none', () => {
+    const { g } = scene({ players: [{ id: 'home-4', x: 8, y: 7 }] });
+    send(g, 'enter', { player: 'home-6' });
+    send(g, 'run', { player: 'home-6' });
+    send(g, 'stop', { facing: 2 });
+    expect(has(g, 'run', { player: 'home-6' })).toBe(false);
+    expect(has(g, 'sprint', { player: 'home-6' })).toBe(false);
+    expect(g.tokens).toBe(3);
+  });
+
   it('"Your turn ends when: You run out of action tokens"', () => {
     const { g } = scene({ ...one, tokens: 1 });
     send(g, 'run', { player: 'home-4' });
