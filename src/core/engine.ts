@@ -137,6 +137,14 @@ export function matchAction(pending: Decision | null, action: unknown): Action {
   // Bots and searches pass back an element of the list itself: found by identity without reading its fields.
   const at = list.indexOf(action as Action);
   if (at >= 0) return list[at];
+  return matchByFields(pending, action);
+}
+
+/** The rest of `matchAction`, for an action that is not an element of the list (a client's copy, or a refusal).
+ * Apart so that `matchAction` stays small: V8 inlines it into the facade's `act` together with `apply` and the
+ * engine loop (`advance`), which a long `matchAction` left out of the inlining budget. */
+function matchByFields(pending: Decision, action: unknown): Action {
+  const list = pending.actions;
   if (!action || typeof action !== 'object' || Array.isArray(action) || typeof (action as Action).type !== 'string') {
     throw new IllegalAction('an action must be an object with a "type"', action);
   }

@@ -172,11 +172,11 @@ function stepDecision(s: GState, p: Player, f: ActionFrame): Decision {
       }
     }
     if (isCarrier(s, p) && !hasSkill(p, 'No Hands') && hasTackleZone(p)) {
-      if (f.action === 'pass') for (const a of throwActions(s, p.id)) if (!f.refused || !dislikedReceiver(s, p, a)) out.push(a);
+      if (f.action === 'pass') for (const a of (fastPaths.throwActions ?? throwActions)(s, p.id)) if (!f.refused || !dislikedReceiver(s, p, a)) out.push(a);
       if (f.action === 'handoff') for (const a of handoffActions(s, p.id)) if (!f.refused || !dislikedReceiver(s, p, a)) out.push(a);
     }
     if (f.action === 'move' && hasSkill(p, 'Hypnotic Gaze') && hasTackleZone(p)) gazeActions(s, p, out);
-    if (f.action === 'ttm') for (const a of ttmActions(s, p.id)) out.push(a);
+    if (f.action === 'ttm') for (const a of (fastPaths.ttmActions ?? ttmActions)(s, p.id)) out.push(a);
     if (f.action === 'bomb') for (const a of bombActions(s, p.id)) out.push(a);
   }
   out.push(END_ACTION);

@@ -17,7 +17,10 @@ import { turnActions } from '../turn';
 import { useFastPaths } from './index';
 import { fastSetupDecision } from './setup';
 import { fastMoveActions } from './step';
+import { fastThrowActions } from './throw';
 import { fastTurnActions } from './turn';
+import { throwActions, ttmActions } from '../ball/index';
+import { fastTtmActions } from './ttm';
 
 const TEAMS = ROSTERS.map((r) => r.id);
 /** fast-check's seed, when a run must be repeated (as in src/core/properties.test.ts). */
@@ -40,6 +43,15 @@ function compare(s: GState, where: string): number {
     if (p.place !== 'pitch' || p.stance !== 'standing') continue;
     expect(moves(fastMoveActions, s, p), `${where}: steps of ${p.id}`).toEqual(moves(moveActions, s, p));
     n++;
+    // Throws: asked of the ball carrier in a Pass action; any standing player's are the same rule.
+    if (p.id === s.ball.carrier || (s.step ?? 0) % 8 === 0) {
+      expect(fastThrowActions(s, p.id), `${where}: throws of ${p.id}`).toEqual(throwActions(s, p.id));
+      n++;
+    }
+    if (p.skills.includes('Throw Team-Mate')) {
+      expect(fastTtmActions(s, p.id), `${where}: team-mate throws of ${p.id}`).toEqual(ttmActions(s, p.id));
+      n++;
+    }
   }
   return n;
 }
@@ -72,7 +84,7 @@ describe('fast paths agree with the rules', () => {
   });
 
   // The skills and conditions the fast paths read, in random combinations on random squares.
-  const SKILLS = ['Titchy', 'Stunty', 'Tackle', 'Prehensile Tail', 'Two Heads', 'Break Tackle', 'Ball & Chain', 'Throw Team-Mate', 'Bombardier', 'Sprint', 'Leap'];
+  const SKILLS = ['Titchy', 'Stunty', 'Tackle', 'Prehensile Tail', 'Two Heads', 'Break Tackle', 'Ball & Chain', 'Throw Team-Mate', 'Bombardier', 'Sprint', 'Leap', 'Accurate', 'Strong Arm', 'Disturbing Presence', 'Hail Mary Pass', 'Right Stuff', 'No Hands'];
   const squareArb = fc.record({ x: fc.integer({ min: 0, max: 25 }), y: fc.integer({ min: 0, max: 14 }) });
   const playerArb = fc.record({
     at: squareArb,
