@@ -39,7 +39,8 @@ export function validateOptions(schema: OptionsSchema, given: Record<string, unk
   const input = given ?? {};
   if (typeof input !== 'object' || Array.isArray(input)) throw new OptionsError('options must be an object');
   for (const key of Object.keys(input)) {
-    if (!(key in all)) {
+    // Own keys only: `in` would let "constructor" or "__proto__" through as if the ruleset took them.
+    if (!Object.hasOwn(all, key)) {
       throw new OptionsError(`an option is not one this ruleset takes (known: ${Object.keys(all).join(', ')})`);
     }
   }
@@ -99,11 +100,29 @@ function check(key: string, spec: OptionSpec, v: unknown): Json {
       if (typeof v === 'string') return v;
       if (typeof v === 'number' && key === 'seed') return String(v);
       throw bad('expected text');
-    case 'json':
+    case 'json': {
+      let copy: Json;
       try {
-        return JSON.parse(JSON.stringify(v)) as Json;
+        copy = JSON.parse(JSON.stringify(v)) as Json;
       } catch {
         throw bad('is not plain JSON data');
       }
+      const hostile = hostileKey(copy);
+      if (hostile) throw bad(`a key named "${hostile}" is not allowed (it would reach into the objects that read it)`);
+      return copy;
+    }
   }
+}
+
+const HOSTILE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The first key anywhere in the data that names part of JavaScript's object machinery, or null. */
+function hostileKey(v: Json): string | null {
+  if (!v || typeof v !== 'object') return null;
+  for (const [k, x] of Object.entries(v)) {
+    if (HOSTILE_KEYS.has(k)) return k;
+    const inner = hostileKey(x as Json);
+    if (inner) return inner;
+  }
+  return null;
 }

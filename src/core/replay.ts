@@ -111,14 +111,30 @@ export function replay(record: MatchRecord, onStep?: (step: number, events: Even
     onStep?.(i + 1, evs, game);
     for (const ev of evs) all.push(ev);
   });
-  if (record.final) {
-    if (record.final.step !== game.step) {
-      throw new ReplayError(`the record's "final.step" is not the ${game.step} steps it has`);
-    }
-    const h = hashState(game);
-    if (h !== record.final.hash) {
-      throw new ReplayError(`after step ${game.step} the state hash is ${h}, not the record's "final.hash": the record was altered or made by other code`, game.step);
-    }
-  }
+  checkFinal(record, game);
   return { game, record: { ...record, actions: record.actions.slice() }, events: all };
+}
+
+/** Compares the game a record replays to with what the record says of its end: the step, the state's hash and the
+ * result, so a record whose result was changed (a forged win) fails even though every step in it is legal. */
+export function checkFinal(record: MatchRecord, game: Game): void {
+  const final = record.final as unknown;
+  if (final === undefined) return;
+  if (!final || typeof final !== 'object' || Array.isArray(final)) throw new ReplayError('not a match record: "final" must be an object');
+  const f = final as NonNullable<MatchRecord['final']>;
+  if (f.step !== game.step) {
+    throw new ReplayError(`the record's "final.step" is not the ${game.step} steps it has`);
+  }
+  const h = hashState(game);
+  if (h !== f.hash) {
+    throw new ReplayError(`after step ${game.step} the state hash is ${h}, not the record's "final.hash": the record was altered or made by other code`, game.step);
+  }
+  if ('result' in f && canonical(f.result) !== canonical(game.result)) {
+    throw new ReplayError(`the record's "final.result" is not the result its steps lead to: the record was altered`, game.step);
+  }
+}
+
+/** JSON with keys in order, so two results compare by content whatever order their fields were written in. */
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x));
 }

@@ -1,92 +1,185 @@
 // The JSON API: health, and list / get / create / save / delete of matches. Every save is re-played before it is
-// stored, so what is in the database always resumes; a row broken behind our back is reported on get, by number.
+// stored (replayer.ts: in a worker when long, from the last checkpoint), so what is in the database always resumes;
+// a row broken behind our back is reported on get, by number.
+//
+// A save carries the whole record, and is taken only as the continuation of what is stored: its first steps must be
+// the stored match's (checked against the stored state, not trusted), and when it names the step count it was built
+// on (`seq`) that must be the stored one. The store then writes it only if the match still has that many steps, so
+// of two tabs saving at once one wins and the other gets 409 Conflict, never a silent overwrite.
 
+import type { FastifyInstance } from 'fastify';
 import { botNames } from '../bots/index';
-import { rulesets } from '../index';
-import { checkRecord, isInputError, resumeProblem } from './check';
-import { HttpError, type Req, type Route } from './http';
-import type { NewMatch, Seats, Store } from './store';
+import { rulesets, type MatchRecord } from '../index';
+import { HttpError } from './http';
+import type { Replayer } from './replayer';
+import type { ResumeOutcome } from './resume';
+import type { NewMatch, Seats, Store, StoredMatch } from './store';
 
-function idOf(req: Req): number {
-  const id = Number(req.params[0]);
-  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, 'the path must end in a match number, a whole number from 1');
-  return id;
+const ID = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } } } as const;
+
+/** A record's shape, checked field by field by parseRecord and by re-playing it: here only what lets it reach there. */
+const RECORD = {
+  anyOf: [
+    {
+      type: 'object',
+      required: ['format', 'ruleset', 'version', 'seed', 'options', 'actions'],
+      properties: {
+        format: { type: 'string', maxLength: 64 },
+        ruleset: { type: 'string', maxLength: 64 },
+        version: { type: 'number' },
+        seed: { type: ['number', 'string'] },
+        options: { type: 'object' },
+        actions: { type: 'array' },
+        final: { type: 'object' },
+      },
+    },
+    // A record as text (a file read as is); it must parse to the object above.
+    { type: 'string' },
+  ],
+} as const;
+
+const SAVE = {
+  type: 'object',
+  required: ['record'],
+  additionalProperties: false,
+  properties: {
+    title: { type: 'string', maxLength: 1000 },
+    seats: { type: 'object', maxProperties: 16, additionalProperties: { type: 'string', maxLength: 64 } },
+    record: RECORD,
+    /** The step count of the stored save this one was built on. */
+    seq: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
+interface SaveBody {
+  title?: string;
+  seats?: Record<string, string>;
+  record: MatchRecord | string;
+  seq?: number;
 }
 
-function seatsOf(value: unknown, seats: string[]): Seats {
+function seatsOf(given: Record<string, string> | undefined, seats: string[]): Seats {
   const out: Seats = {};
-  const given = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const bots = botNames();
   for (const seat of seats) {
-    const who = given[seat] ?? 'human';
-    if (who !== 'human' && !(typeof who === 'string' && who.startsWith('bot:') && bots.includes(who.slice(4)))) {
+    const who = given && Object.hasOwn(given, seat) ? given[seat] : 'human';
+    if (who !== 'human' && !(who.startsWith('bot:') && bots.includes(who.slice(4)))) {
       throw new HttpError(400, `seats.${seat}: expected "human" or one of ${bots.map((b) => `"bot:${b}"`).join(', ')}`);
     }
-    out[seat] = who as string;
+    out[seat] = who;
   }
   return out;
 }
 
-async function saveOf(req: Req): Promise<NewMatch> {
-  const body = (await req.body()) as Record<string, unknown> | undefined;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'expected a JSON object with a "record"');
-  let checked;
+function parsed(record: MatchRecord | string): MatchRecord {
+  if (typeof record !== 'string') return record;
   try {
-    checked = checkRecord(body.record);
-  } catch (e) {
-    if (isInputError(e)) throw new HttpError(400, `the save was refused: ${e.message}`);
-    throw e;
+    return JSON.parse(record) as MatchRecord;
+  } catch {
+    throw new HttpError(400, 'the save was refused: not a match record: "record" is text that is not JSON');
   }
-  const info = rulesets().find((r) => r.id === checked.record.ruleset)!;
-  const title = typeof body.title === 'string' && body.title.trim() ? body.title.trim().slice(0, 200) : `${info.name} match`;
+}
+
+function refused(o: ResumeOutcome & { ok: false }): HttpError {
+  return o.kind === 'conflict' ? new HttpError(409, o.error) : new HttpError(400, `the save was refused: ${o.error}`);
+}
+
+/** What the store keeps of a save that re-played: the record with the end this server computed. */
+function toStore(body: SaveBody, record: MatchRecord, o: ResumeOutcome & { ok: true }): NewMatch {
+  const info = rulesets().find((r) => r.id === record.ruleset)!;
+  const title = body.title?.trim() ? body.title.trim().slice(0, 200) : `${info.name} match`;
   return {
-    ruleset: checked.record.ruleset,
+    ruleset: record.ruleset,
     title,
-    status: checked.status,
-    steps: checked.steps,
-    result: checked.result,
+    status: o.status,
+    steps: o.steps,
+    result: o.result,
     seats: seatsOf(body.seats, info.seats),
-    record: checked.record,
+    record: { ...record, final: o.final },
   };
 }
 
-export function apiRoutes(store: Store): Route[] {
-  return [
-    [
-      'GET',
-      /^\/api\/health$/,
-      async () => ({ json: { ok: true, storage: store.kind, rulesets: rulesets().map((r) => r.id) } }),
-    ],
-    ['GET', /^\/api\/matches$/, async () => ({ json: await store.list() })],
-    [
-      'GET',
-      /^\/api\/matches\/([^/]+)$/,
-      async (req) => {
-        const id = idOf(req);
-        const m = await store.get(id);
-        if (!m) throw new HttpError(404, 'there is no match with that number');
-        return { json: { ...m, problem: resumeProblem(m.record) } };
-      },
-    ],
-    ['POST', /^\/api\/matches$/, async (req) => ({ status: 201, json: await store.create(await saveOf(req)) })],
-    [
-      'PUT',
-      /^\/api\/matches\/([^/]+)$/,
-      async (req) => {
-        const id = idOf(req);
-        const m = await store.update(id, await saveOf(req));
-        if (!m) throw new HttpError(404, 'there is no match with that number');
-        return { json: m };
-      },
-    ],
-    [
-      'DELETE',
-      /^\/api\/matches\/([^/]+)$/,
-      async (req) => {
-        const id = idOf(req);
-        if (!(await store.delete(id))) throw new HttpError(404, 'there is no match with that number');
-        return { json: { deleted: id } };
-      },
-    ],
-  ];
+/** The fields of a record that say which match it is, as one comparable text. */
+function header(r: MatchRecord): string {
+  return JSON.stringify([r.format, r.ruleset, r.version, String(r.seed), r.options]);
+}
+
+export function apiRoutes(store: Store, replayer: Replayer): (app: FastifyInstance) => void {
+  const found = async (id: string): Promise<StoredMatch> => {
+    const m = await store.get(Number(id));
+    if (!m) throw new HttpError(404, 'there is no match with that number');
+    return m;
+  };
+  const keep = async (id: number, o: ResumeOutcome) => {
+    if (o.ok && o.checkpoint) await store.saveCheckpoint(id, o.checkpoint);
+  };
+
+  /** Why a stored match cannot be resumed, or null; and how many actions opening it re-played. The match is named by
+   * the page, not here: the message repeats nothing a request sent. */
+  const problemOf = async (m: StoredMatch): Promise<{ problem: string | null; replayed: number }> => {
+    const cannot = (why: string) => ({ problem: `this match cannot be resumed: ${why}`, replayed: 0 });
+    if (typeof m.record === 'string') return cannot('the stored save is not JSON');
+    const known = rulesets().map((r) => r.id);
+    const rs = (m.record as { ruleset?: unknown } | null)?.ruleset;
+    if (typeof rs === 'string' && !known.includes(rs)) {
+      return cannot(`it was played under a ruleset this server does not have (known: ${known.join(', ') || 'none'})`);
+    }
+    try {
+      const o = await replayer.run({ record: m.record, checkpoint: await store.checkpoint(m.id) });
+      if (!o.ok) return cannot(o.error);
+      await keep(m.id, o);
+      return { problem: null, replayed: o.replayed };
+    } catch (e) {
+      console.error(e);
+      return cannot('replaying it failed on a rules error (the server log has it)');
+    }
+  };
+
+  return (app) => {
+    app.get('/api/health', async () => ({ ok: true, storage: store.kind, rulesets: rulesets().map((r) => r.id) }));
+    app.get('/api/matches', async () => store.list());
+
+    app.get<{ Params: { id: string } }>('/api/matches/:id', { schema: { params: ID } }, async (req, reply) => {
+      const m = await found(req.params.id);
+      const { problem, replayed } = await problemOf(m);
+      void reply.header('x-turnover-replayed', String(replayed));
+      return { ...m, problem };
+    });
+
+    app.post<{ Body: SaveBody }>('/api/matches', { schema: { body: SAVE } }, async (req, reply) => {
+      if (req.body.seq !== undefined && req.body.seq !== 0) throw new HttpError(409, 'a new match builds on nothing: send "seq" as 0 or leave it out');
+      const record = parsed(req.body.record);
+      const o = await replayer.run({ record });
+      if (!o.ok) throw refused(o);
+      const m = await store.create(toStore(req.body, record, o));
+      await keep(m.id, o);
+      void reply.code(201);
+      return m;
+    });
+
+    app.put<{ Params: { id: string }; Body: SaveBody }>('/api/matches/:id', { schema: { params: ID, body: SAVE } }, async (req) => {
+      const stored = await found(req.params.id);
+      const record = parsed(req.body.record);
+      if (typeof stored.record === 'string') throw new HttpError(409, 'the stored match cannot be resumed, so no save can continue it');
+      if (req.body.seq !== undefined && req.body.seq !== stored.steps) {
+        throw new HttpError(409, `the match has moved on since this save's tab loaded it (it is now at step ${stored.steps}): reload the match to go on`);
+      }
+      if (header(record) !== header(stored.record)) throw new HttpError(409, 'this save is of another match (its ruleset, seed or options differ)');
+      const o = await replayer.run({
+        record,
+        base: { steps: stored.steps, hash: stored.record.final?.hash ?? null, checkpoint: await store.checkpoint(stored.id) },
+      });
+      if (!o.ok) throw refused(o);
+      const m = await store.update(stored.id, toStore(req.body, record, o), stored.steps);
+      if (!m) throw new HttpError(409, 'the match was saved from elsewhere while this save was checked: reload the match to go on');
+      await keep(m.id, o);
+      return m;
+    });
+
+    app.delete<{ Params: { id: string } }>('/api/matches/:id', { schema: { params: ID } }, async (req) => {
+      const id = Number(req.params.id);
+      if (!(await store.delete(id))) throw new HttpError(404, 'there is no match with that number');
+      return { deleted: id };
+    });
+  };
 }

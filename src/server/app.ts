@@ -3,20 +3,25 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { apiRoutes } from './api';
-import { makeServer } from './http';
+import { makeHttp } from './http';
 import { openPostgres } from './postgres';
+import { makeReplayer, type ReplayerOptions } from './replayer';
 import { openSqlite } from './sqlite';
 import type { Store } from './store';
 
 export const PROJECT_DIR = join(import.meta.dirname, '..', '..');
 
-export interface ServerOptions {
+export interface ServerOptions extends ReplayerOptions {
   /** A PostgreSQL connection string; SQLite when absent. */
   databaseUrl?: string;
   /** The SQLite file; `data/turnover.sqlite` in the project by default. */
   sqliteFile?: string;
   /** The built web app; `web/dist` by default. */
   staticDir?: string;
+  /** Host names the server is reached by, besides loopback names and IP addresses (TURNOVER_HOSTS). */
+  allowedHosts?: string[];
+  /** Requests per IP address per minute. */
+  rateLimit?: number;
 }
 
 export async function openStore(o: ServerOptions): Promise<Store> {
@@ -26,18 +31,26 @@ export async function openStore(o: ServerOptions): Promise<Store> {
 
 export async function startServer(o: ServerOptions, port: number, host = '127.0.0.1'): Promise<{ server: Server; store: Store; url: string; close: () => Promise<void> }> {
   const store = await openStore(o);
-  const server = makeServer(apiRoutes(store), o.staticDir ?? join(PROJECT_DIR, 'web', 'dist'));
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, () => ok());
-  });
-  const addr = server.address();
+  const replayer = makeReplayer(o);
+  const app = await makeHttp(
+    { staticDir: o.staticDir ?? join(PROJECT_DIR, 'web', 'dist'), allowedHosts: o.allowedHosts, rateLimit: o.rateLimit },
+    apiRoutes(store, replayer),
+  );
+  try {
+    await app.listen({ port, host });
+  } catch (e) {
+    await replayer.close();
+    await store.close();
+    throw e;
+  }
+  const addr = app.server.address();
   const actual = typeof addr === 'object' && addr ? addr.port : port;
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}/`;
   const close = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((ok) => server.close(() => ok()));
+    app.server.closeAllConnections();
+    await app.close();
+    await replayer.close();
     await store.close();
   };
-  return { server, store, url, close };
+  return { server: app.server, store, url, close };
 }

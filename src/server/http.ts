@@ -1,10 +1,14 @@
-// A router of our own: a list of (method, path pattern, handler), JSON in and out, and the built web app as
-// static files with the index page for every other GET (the app routes by the URL hash).
+// The HTTP server: Fastify, with its static, compress and rate-limit plugins. Every request passes the guards below
+// before any route sees it, every route validates what it takes with a JSON schema (api.ts), and every error goes
+// back as one line that names the problem and repeats nothing the request sent.
 
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { join, resolve, sep } from 'node:path';
 
 export class HttpError extends Error {
   constructor(readonly status: number, message: string) {
@@ -12,110 +16,154 @@ export class HttpError extends Error {
   }
 }
 
-export interface Req {
-  method: string;
-  path: string;
-  params: string[];
-  body: () => Promise<unknown>;
+/** The largest request body taken: a long match's save is a few MB; the longest legal records seen are ~19 MB. */
+export const MAX_BODY = 32 * 1024 * 1024;
+
+export interface HttpOptions {
+  staticDir: string;
+  /** Host names (besides loopback names and IP addresses) the server answers to: those it is reached by. */
+  allowedHosts?: string[];
+  /** Requests per IP address per minute (the plugin's window), beyond which it answers 429. */
+  rateLimit?: number;
 }
 
-export type Handler = (req: Req) => Promise<{ status?: number; json: unknown }>;
-export type Route = [method: string, pattern: RegExp, handler: Handler];
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const LOOPBACK_NAMES = new Set(['localhost', 'localhost.']);
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-
-const MAX_BODY = 20 * 1024 * 1024;
-
-function readBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((ok, fail) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) {
-        fail(new HttpError(413, 'the request body is too large'));
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      if (text.trim() === '') return ok(undefined);
-      try {
-        ok(JSON.parse(text));
-      } catch {
-        fail(new HttpError(400, 'the request body is not JSON'));
-      }
-    });
-    req.on('error', fail);
-  });
-}
-
-function send(res: ServerResponse, status: number, json: unknown): void {
-  const body = JSON.stringify(json);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(body);
-}
-
-function serveFile(res: ServerResponse, root: string, urlPath: string): void {
-  let rel: string;
+/** The host name of a Host or Origin value, lower case, without port or brackets; null when it is not one. */
+function hostName(value: string): string | null {
   try {
-    rel = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
+    return new URL(`http://${value}`).hostname.replace(/^\[|\]$/g, '').toLowerCase();
   } catch {
-    rel = '';
+    return null;
   }
-  let file = resolve(root, rel);
-  // Outside the web app's folder, a missing file or a folder: the app's own page, which routes by hash.
-  if (!file.startsWith(root + sep) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-  if (!existsSync(file)) {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('The web app is not built: run `npm run build:web` (npm start does it for you).\n');
-    return;
-  }
-  const hashed = file.includes(`${join(root, 'assets')}`);
-  res.writeHead(200, {
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
-  createReadStream(file).pipe(res);
 }
 
-export function makeServer(routes: Route[], staticDir: string): Server {
-  const root = resolve(staticDir);
-  return createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const method = req.method ?? 'GET';
-    try {
-      if (url.pathname.startsWith('/api/')) {
-        const onPath = routes.filter(([, p]) => p.test(url.pathname));
-        const route = onPath.find(([m]) => m === method);
-        if (!route) {
-          // Neither the method nor the path is repeated: both are whatever the client sent.
-          if (onPath.length) throw new HttpError(405, `this API route takes ${onPath.map(([m]) => m).join(', ')}`);
-          throw new HttpError(404, 'no API route has this path');
-        }
-        const params = route[1].exec(url.pathname)!.slice(1);
-        const out = await route[2]({ method, path: url.pathname, params, body: () => readBody(req) });
-        send(res, out.status ?? 200, out.json);
-      } else if (method === 'GET' || method === 'HEAD') {
-        serveFile(res, root, url.pathname);
-      } else {
-        throw new HttpError(405, 'outside /api/ only GET and HEAD are allowed');
-      }
-    } catch (e) {
-      const status = e instanceof HttpError ? e.status : 500;
-      if (status === 500) console.error(e);
-      // A 500 is our bug: its message may hold anything the request carried, so the log has it and the client not.
-      if (!res.headersSent) send(res, status, { error: status === 500 ? 'the server failed on this request (its log has the error)' : (e as Error).message });
-      else res.end();
+/** A Host a browser could have been tricked into sending is a DNS name that is not ours (DNS rebinding: evil.example
+ * resolving to 127.0.0.1). An IP address cannot be rebound, and loopback names resolve to this machine alone. */
+function hostAllowed(host: string | undefined, allowed: Set<string>): boolean {
+  if (!host) return false;
+  const name = hostName(host);
+  if (!name) return false;
+  return isIP(name) !== 0 || LOOPBACK_NAMES.has(name) || name.endsWith('.localhost') || allowed.has(name);
+}
+
+/** A state-changing request must come from a page of this server, or from no page (a script, curl, the CLI). */
+function sameOrigin(req: FastifyRequest): boolean {
+  const origin = req.headers.origin;
+  if (req.headers['sec-fetch-site'] === 'cross-site') return false;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host.toLowerCase() === String(req.headers.host ?? '').toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+function isJson(req: FastifyRequest): boolean {
+  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  return type === 'application/json';
+}
+
+/** One line naming what was wrong with a request that failed its schema: where, and what was wanted, never the value. */
+function schemaMessage(e: FastifyError): string {
+  const v = e.validation?.[0];
+  if (!v) return 'the request does not have the expected shape';
+  const where = `${e.validationContext ?? 'request'}${v.instancePath.replaceAll('/', '.')}`;
+  if (v.keyword === 'additionalProperties') return `${where}: has a field this API does not take`;
+  if (v.keyword === 'pattern' && where === 'params.id') return 'the path must end in a match number, a whole number from 1';
+  if (v.keyword === 'pattern') return `${where}: not of the expected form`;
+  if (v.keyword === 'maxLength' || v.keyword === 'maxItems' || v.keyword === 'maxProperties') return `${where}: too long`;
+  // Ajv's messages name the schema's wants ("must be object", "must have required property 'record'"), not the data.
+  return `${where}: ${v.message ?? 'not as expected'}`.slice(0, 200);
+}
+
+export async function makeHttp(o: HttpOptions, routes: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: MAX_BODY,
+    // Fastify's Ajv defaults quietly change what was sent (coercing types, dropping unknown fields): refuse instead.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
+    logger: false,
+  });
+  // Fastify's own JSON parser (it refuses "__proto__" and "constructor" keys outright), but a JSON request without
+  // a body (a DELETE says it speaks JSON too, so a page from elsewhere cannot send it) is a request with no body.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '') done(null, undefined);
+    else json(req, body as string, done);
+  });
+  const allowed = new Set((o.allowedHosts ?? []).map((h) => hostName(h) ?? h.toLowerCase()));
+
+  app.setErrorHandler((e: FastifyError & { statusCode?: number }, _req, reply) => {
+    let status = e instanceof HttpError ? e.status : (e.statusCode ?? 500);
+    let message: string;
+    if (e instanceof HttpError) message = e.message;
+    else if (e.validation) {
+      status = 400;
+      message = schemaMessage(e);
+    } else if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = `the request body is larger than the ${MAX_BODY / 1024 / 1024} MB this server takes`;
+    else if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'a request with a body must send it as JSON (Content-Type: application/json)';
+    else if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'the request says it sends JSON but its body is empty';
+    else if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.name === 'SyntaxError') {
+      status = 400;
+      message = 'the request body is not JSON';
+    } else if (status === 429) message = 'too many requests from this address: wait a minute and try again';
+    else if (status >= 500) message = 'the server failed on this request (its log has the error)';
+    else message = 'the request was refused';
+    // A 500 is our bug: its message may hold anything the request carried, so the log has it and the client not.
+    if (status >= 500) console.error(e);
+    void reply.code(status).header('cache-control', 'no-store').send({ error: message });
+  });
+
+  // Before anything else, even the rate limit: a request for another host name is no request of ours.
+  app.addHook('onRequest', async (req) => {
+    if (!hostAllowed(req.headers.host, allowed)) {
+      throw new HttpError(421, 'this server does not answer to that host name (set TURNOVER_HOSTS to the names it is reached by)');
+    }
+    if (STATE_CHANGING.has(req.method)) {
+      if (!sameOrigin(req)) throw new HttpError(403, 'a request that changes something must come from this server\'s own pages');
+      if (!isJson(req)) throw new HttpError(415, 'a request that changes something must be sent as JSON (Content-Type: application/json)');
     }
   });
+
+  await app.register(rateLimit, {
+    max: o.rateLimit ?? 1200,
+    timeWindow: '1 minute',
+    // The default answer repeats the limit's numbers only, but it is ours to word.
+    errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  routes(app);
+
+  const root = resolve(o.staticDir);
+  const built = existsSync(join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: 'index.html',
+      // Vite's assets carry a content hash in their names: kept for a year. The page itself is checked every time.
+      setHeaders: (res, path) => res.header('cache-control', path.startsWith(join(root, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
+
+  const apiPaths = [/^\/api\/health$/, /^\/api\/matches$/, /^\/api\/matches\/[^/]+$/];
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0];
+    if (path.startsWith('/api/')) {
+      // Neither the method nor the path is repeated: both are whatever the client sent.
+      if (apiPaths.some((p) => p.test(path))) throw new HttpError(405, 'this API route does not take that method');
+      throw new HttpError(404, 'no API route has this path');
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'outside /api/ only GET and HEAD are allowed');
+    // Any other page is the app's own, which routes by the URL's hash.
+    if (!built) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build:web` (npm start does it for you).\n');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
 }

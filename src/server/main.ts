@@ -3,6 +3,8 @@
 //   HOST           the interface to listen on (127.0.0.1; 0.0.0.0 for every interface)
 //   DATABASE_URL   store matches in PostgreSQL instead of data/turnover.sqlite
 //   TURNOVER_DB    another SQLite file
+//   TURNOVER_HOSTS host names the server is reached by (comma-separated), besides localhost and IP addresses:
+//                  requests naming any other host are refused (DNS rebinding)
 
 import { startServer } from './app';
 
@@ -11,7 +13,11 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 try {
   const { url, store, close } = await startServer(
-    { databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile: process.env.TURNOVER_DB || undefined },
+    {
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      sqliteFile: process.env.TURNOVER_DB || undefined,
+      allowedHosts: (process.env.TURNOVER_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+    },
     port,
     host,
   );

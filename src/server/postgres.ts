@@ -16,7 +16,19 @@ CREATE TABLE IF NOT EXISTS matches (
   record TEXT NOT NULL,
   created TIMESTAMPTZ NOT NULL DEFAULT now(),
   updated TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE IF NOT EXISTS matches_checkpoints (
+  match_id INTEGER PRIMARY KEY,
+  step INTEGER NOT NULL,
+  state TEXT NOT NULL
 )`;
+
+/** A connection the server lost (terminated by an administrator, a restart, a network cut): worth one retry on a
+ * fresh connection, since the statement either never ran or ran in a transaction that died with it. */
+function lostConnection(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  return err?.code === '57P01' || err?.code === '57P02' || err?.code === '57P03' || err?.code === 'ECONNRESET' || /Connection terminated|connection .*closed|Client has encountered a connection error/i.test(err?.message ?? '');
+}
 
 const SUMMARY = 'id, ruleset, title, status, steps, seats, result, created, updated';
 
@@ -24,7 +36,18 @@ const SUMMARY = 'id, ruleset, title, status, steps, seats, result, created, upda
 export async function openPostgres(url: string, table = 'matches'): Promise<Store> {
   if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`bad table name "${table}"`);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  await pool.query(SCHEMA.replace('matches', table));
+  // An idle connection that drops (the database restarted, an administrator ended it) is reported here; without a
+  // listener the error is thrown and ends the whole server. The pool has already discarded the connection.
+  pool.on('error', (e) => console.error(`PostgreSQL: an idle connection was lost (${e.message}); the next query opens another`));
+  const query = async <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => {
+    try {
+      return await pool.query<R>(text, values);
+    } catch (e) {
+      if (!lostConnection(e)) throw e;
+      return pool.query<R>(text, values);
+    }
+  };
+  await query(SCHEMA.replaceAll('matches', table));
   const values = (m: NewMatch) => [
     m.ruleset,
     m.title,
@@ -38,28 +61,39 @@ export async function openPostgres(url: string, table = 'matches'): Promise<Stor
   return {
     kind: 'postgres',
     async list() {
-      const r = await pool.query<Row>(`SELECT ${SUMMARY} FROM ${table} ORDER BY updated DESC, id DESC`);
+      const r = await query<Row>(`SELECT ${SUMMARY} FROM ${table} ORDER BY updated DESC, id DESC`);
       return r.rows.map(fromRow);
     },
     async get(id) {
-      return one((await pool.query<Row>(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows);
+      return one((await query<Row>(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows);
     },
     async create(m) {
-      const r = await pool.query<Row>(
+      const r = await query<Row>(
         `INSERT INTO ${table} (ruleset, title, status, steps, seats, result, record) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING *`,
         values(m),
       );
       return one(r.rows)!;
     },
-    async update(id, m) {
-      const r = await pool.query<Row>(
-        `UPDATE ${table} SET ruleset=$1, title=$2, status=$3, steps=$4, seats=$5, result=$6, record=$7, updated=now() WHERE id=$8 RETURNING *`,
-        [...values(m), id],
+    async update(id, m, from) {
+      const r = await query<Row>(
+        `UPDATE ${table} SET ruleset=$1, title=$2, status=$3, steps=$4, seats=$5, result=$6, record=$7, updated=now() WHERE id=$8 AND steps=$9 RETURNING *`,
+        [...values(m), id, from],
       );
       return one(r.rows);
     },
     async delete(id) {
-      return ((await pool.query(`DELETE FROM ${table} WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+      await query(`DELETE FROM ${table}_checkpoints WHERE match_id = $1`, [id]);
+      return ((await query(`DELETE FROM ${table} WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+    },
+    async checkpoint(id) {
+      const r = await query<{ step: number; state: string }>(`SELECT step, state FROM ${table}_checkpoints WHERE match_id = $1`, [id]);
+      return r.rows[0] ?? null;
+    },
+    async saveCheckpoint(id, c) {
+      await query(
+        `INSERT INTO ${table}_checkpoints (match_id, step, state) VALUES ($1, $2, $3) ON CONFLICT (match_id) DO UPDATE SET step = excluded.step, state = excluded.state WHERE excluded.step > ${table}_checkpoints.step`,
+        [id, c.step, c.state],
+      );
     },
     async close() {
       // pool.end() resolves as soon as it has asked each idle connection to end, before their sockets close; wait

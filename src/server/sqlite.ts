@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fromRow, type MatchSummary, type NewMatch, type Row, type Store, type StoredMatch } from './store';
+import { fromRow, type Checkpoint, type MatchSummary, type NewMatch, type Row, type Store, type StoredMatch } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -17,6 +17,11 @@ CREATE TABLE IF NOT EXISTS matches (
   record TEXT NOT NULL,
   created TEXT NOT NULL,
   updated TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS checkpoints (
+  match_id INTEGER PRIMARY KEY,
+  step INTEGER NOT NULL,
+  state TEXT NOT NULL
 )`;
 
 const SUMMARY = 'id, ruleset, title, status, steps, seats, result, created, updated';
@@ -33,9 +38,14 @@ export function openSqlite(file: string): Store {
       'INSERT INTO matches (ruleset, title, status, steps, seats, result, record, created, updated) VALUES (@ruleset, @title, @status, @steps, @seats, @result, @record, @now, @now)',
     ),
     update: db.prepare(
-      'UPDATE matches SET ruleset=@ruleset, title=@title, status=@status, steps=@steps, seats=@seats, result=@result, record=@record, updated=@now WHERE id=@id',
+      'UPDATE matches SET ruleset=@ruleset, title=@title, status=@status, steps=@steps, seats=@seats, result=@result, record=@record, updated=@now WHERE id=@id AND steps=@from',
     ),
     delete: db.prepare('DELETE FROM matches WHERE id = ?'),
+    deleteCheckpoint: db.prepare('DELETE FROM checkpoints WHERE match_id = ?'),
+    checkpoint: db.prepare('SELECT step, state FROM checkpoints WHERE match_id = ?'),
+    saveCheckpoint: db.prepare(
+      'INSERT INTO checkpoints (match_id, step, state) VALUES (?, ?, ?) ON CONFLICT (match_id) DO UPDATE SET step = excluded.step, state = excluded.state WHERE excluded.step > checkpoints.step',
+    ),
   };
   const params = (m: NewMatch) => ({
     ruleset: m.ruleset,
@@ -63,12 +73,19 @@ export function openSqlite(file: string): Store {
       const info = stmts.insert.run(params(m));
       return get(Number(info.lastInsertRowid))!;
     },
-    async update(id, m) {
-      const info = stmts.update.run({ ...params(m), id });
+    async update(id, m, from) {
+      const info = stmts.update.run({ ...params(m), id, from });
       return info.changes ? get(id) : null;
     },
     async delete(id) {
+      stmts.deleteCheckpoint.run(id);
       return stmts.delete.run(id).changes > 0;
+    },
+    async checkpoint(id) {
+      return (stmts.checkpoint.get(id) as Checkpoint | undefined) ?? null;
+    },
+    async saveCheckpoint(id, c) {
+      stmts.saveCheckpoint.run(id, c.step, c.state);
     },
     async close() {
       db.close();

@@ -12,14 +12,26 @@ export interface NewMatch extends Pick<MatchSummary, 'ruleset' | 'title' | 'stat
   record: MatchRecord;
 }
 
+/** A match's state after some step, kept so that opening a long match re-plays only what came after it. */
+export interface Checkpoint {
+  step: number;
+  /** The game's state as JSON text (a game is plain JSON: see core/game.ts). */
+  state: string;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   list(): Promise<MatchSummary[]>;
   get(id: number): Promise<StoredMatch | null>;
   create(m: NewMatch): Promise<StoredMatch>;
-  /** Replaces a match's save; null when there is no such match. */
-  update(id: number, m: NewMatch): Promise<StoredMatch | null>;
+  /** Replaces a match's save, only if it still has `fromSteps` steps (the sequence the new save was built on), in
+   * one statement, so two writers cannot both win; null when there is no such match or it has moved on. */
+  update(id: number, m: NewMatch, fromSteps: number): Promise<StoredMatch | null>;
   delete(id: number): Promise<boolean>;
+  /** The match's latest checkpoint, if any. */
+  checkpoint(id: number): Promise<Checkpoint | null>;
+  /** Keeps `c` as the match's checkpoint unless it already has one at least as far on. */
+  saveCheckpoint(id: number, c: Checkpoint): Promise<void>;
   close(): Promise<void>;
 }
 

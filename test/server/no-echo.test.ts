@@ -86,7 +86,7 @@ describe('no endpoint repeats what a request sent', () => {
 
   it('a stored save broken behind the server\'s back is reported in one line that repeats nothing of it', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await (await fetch(`${base}/api/matches`, { method: 'POST', body: save({ record: record() }) })).json()).id);
+    for (let i = 0; i < 3; i++) ids.push((await (await fetch(`${base}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: save({ record: record() }) })).json()).id);
     const db = new Database(file);
     const put = db.prepare('UPDATE matches SET record = ? WHERE id = ?');
     put.run(save(record((r) => (r.ruleset = M))), ids[0]);

@@ -45,13 +45,24 @@ function contract(name: string, open: () => Promise<Store>) {
       expect(list.map((m) => m.id).sort()).toEqual([a.id, b.id].sort());
       expect(list.every((m) => !('record' in m))).toBe(true);
 
-      const updated = await store.update(a.id, aMatch(4));
+      const updated = await store.update(a.id, aMatch(4), 2);
       expect(updated?.title).toBe('after 4');
       expect(updated?.steps).toBe(4);
       expect((await store.get(a.id))?.record).toEqual(aMatch(4).record);
-      expect(await store.update(999_999, aMatch(1))).toBeNull();
+      expect(await store.update(999_999, aMatch(1), 0)).toBeNull();
+      // Written only over the step count it was built on: a save from a stale tab changes nothing.
+      expect(await store.update(a.id, aMatch(3), 2)).toBeNull();
+      expect((await store.get(a.id))?.steps).toBe(4);
+
+      expect(await store.checkpoint(a.id)).toBeNull();
+      await store.saveCheckpoint(a.id, { step: 1000, state: '{"at":1000}' });
+      await store.saveCheckpoint(a.id, { step: 500, state: '{"at":500}' });
+      expect(await store.checkpoint(a.id)).toEqual({ step: 1000, state: '{"at":1000}' });
+      await store.saveCheckpoint(a.id, { step: 2000, state: '{"at":2000}' });
+      expect((await store.checkpoint(a.id))?.step).toBe(2000);
 
       expect(await store.delete(a.id)).toBe(true);
+      expect(await store.checkpoint(a.id)).toBeNull();
       expect(await store.delete(a.id)).toBe(false);
       expect(await store.get(a.id)).toBeNull();
       expect((await store.list()).map((m) => m.id)).toEqual([b.id]);

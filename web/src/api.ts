@@ -17,7 +17,8 @@ async function call<T>(method: string, path: string, body?: unknown, keepalive =
     method,
     // Browsers cap a keepalive body at 64 KiB; a longer save goes as an ordinary request.
     keepalive: keepalive && (text?.length ?? 0) < 60_000,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    // The server takes a change only as JSON, body or not (a page from elsewhere cannot send that without asking).
+    headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
     body: text,
   });
   const answer = await res.text();
@@ -27,6 +28,7 @@ async function call<T>(method: string, path: string, body?: unknown, keepalive =
   } catch {
     throw new Error(`the server answered ${res.status} without JSON`);
   }
+  // A 409 says the match moved on elsewhere (another tab saved it): its message says to reload.
   if (!res.ok) throw new Error((json as { error?: string })?.error ?? `the server answered ${res.status}`);
   return json as T;
 }

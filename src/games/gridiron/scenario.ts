@@ -145,6 +145,19 @@ export function readScenario(raw: Json, pitch: Pitch): ScenarioStart {
   const end = sc.end ?? (from === 'pre-game' ? 'match' : 'half');
   if (!['turn', 'half', 'match'].includes(end)) throw new ScenarioError('scenario.end: turn, half or match');
   const teams = {} as Record<Side, Team>;
+  // Team counts are checked before any team is built: an out-of-range score would otherwise end up on the board.
+  const counts: [keyof Scenario, number][] = [['score', 99], ['rerolls', 8], ['bribes', 9], ['fame', 2]];
+  for (const [k, max] of counts) {
+    const given = sc[k] as Record<string, unknown> | undefined;
+    if (given === undefined) continue;
+    if (!given || typeof given !== 'object' || Array.isArray(given) || Object.keys(given).some((s) => s !== 'home' && s !== 'away')) {
+      throw new ScenarioError(`scenario.${k}: an object with "home" and "away"`);
+    }
+    for (const side of SIDES) {
+      const n = given[side];
+      if (n !== undefined && (!Number.isInteger(n) || (n as number) < 0 || (n as number) > max)) throw new ScenarioError(`scenario.${k}.${side}: a whole number 0-${max}`);
+    }
+  }
   for (const side of SIDES) {
     const rr = sc.rerolls?.[side] ?? 0;
     const roster = sc.rosters?.[side] ?? 'scenario';

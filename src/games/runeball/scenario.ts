@@ -92,7 +92,13 @@ export function applyScenario(s: RuneballState, sc: Scenario): void {
   }
   if (sc.half) s.half = sc.half;
   if (sc.round) s.round = sc.round;
-  if (sc.score) s.score = [sc.score[0], sc.score[1]];
+  if (sc.score !== undefined) {
+    const sco = sc.score as unknown;
+    if (!Array.isArray(sco) || sco.length !== 2 || !sco.every((n) => Number.isInteger(n) && n >= 0 && n <= 99)) {
+      throw new OptionsError('scenario score: two whole numbers 0-99, home then away');
+    }
+    s.score = [sco[0], sco[1]];
+  }
   s.choice = { first: 0, second: 1 };
 }
 
