@@ -95,7 +95,7 @@ export async function makeHttp(o: HttpOptions, routes: (app: FastifyInstance) =>
   });
   const allowed = new Set((o.allowedHosts ?? []).map((h) => hostName(h) ?? h.toLowerCase()));
 
-  app.setErrorHandler((e: FastifyError & { statusCode?: number }, _req, reply) => {
+  app.setErrorHandler((e: FastifyError & { statusCode?: number }, req, reply) => {
     let status = e instanceof HttpError ? e.status : (e.statusCode ?? 500);
     let message: string;
     if (e instanceof HttpError) message = e.message;
@@ -105,7 +105,10 @@ export async function makeHttp(o: HttpOptions, routes: (app: FastifyInstance) =>
     } else if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = `the request body is larger than the ${MAX_BODY / 1024 / 1024} MB this server takes`;
     else if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'a request with a body must send it as JSON (Content-Type: application/json)';
     else if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'the request says it sends JSON but its body is empty';
-    else if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.name === 'SyntaxError') {
+    else if (e.name === 'SyntaxError' && /forbidden (prototype|constructor) property/.test(e.message)) {
+      status = 400;
+      message = 'the request body has a "__proto__" or "constructor" key, which this server refuses';
+    } else if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.name === 'SyntaxError') {
       status = 400;
       message = 'the request body is not JSON';
     } else if (status === 429) message = 'too many requests from this address: wait a minute and try again';
@@ -113,6 +116,10 @@ export async function makeHttp(o: HttpOptions, routes: (app: FastifyInstance) =>
     else message = 'the request was refused';
     // A 500 is our bug: its message may hold anything the request carried, so the log has it and the client not.
     if (status >= 500) console.error(e);
+    // A request refused before its body was read leaves that body on the connection, where it would be taken for
+    // the next request: the connection is closed after this answer instead.
+    const unread = req.body === undefined && (req.headers['content-length'] ?? '0') !== '0' || req.headers['transfer-encoding'] !== undefined;
+    if (unread) void reply.header('connection', 'close');
     void reply.code(status).header('cache-control', 'no-store').send({ error: message });
   });
 
