@@ -105,7 +105,7 @@ export async function makeHttp(o: HttpOptions, routes: (app: FastifyInstance) =>
     } else if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = `the request body is larger than the ${MAX_BODY / 1024 / 1024} MB this server takes`;
     else if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'a request with a body must send it as JSON (Content-Type: application/json)';
     else if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'the request says it sends JSON but its body is empty';
-    else if (e.name === 'SyntaxError' && /forbidden (prototype|constructor) property/.test(e.message)) {
+    else if (/forbidden (prototype|constructor) property/.test(`${e.message} ${(e.cause as Error | undefined)?.message}`)) {
       status = 400;
       message = 'the request body has a "__proto__" or "constructor" key, which this server refuses';
     } else if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.name === 'SyntaxError') {
