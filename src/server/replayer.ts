@@ -55,6 +55,12 @@ export function makeReplayer(o: ReplayerOptions = {}): Replayer {
 
   return {
     async run(job) {
+      // Opening a stored match from its checkpoint needs only the actions since: often short enough to run here.
+      const cp = job.checkpoint;
+      const whole = job.record as { actions?: unknown[] } | null;
+      if (!job.base && cp && cp.step > 0 && whole && typeof whole === 'object' && Array.isArray(whole.actions) && whole.actions.length >= cp.step) {
+        job = { ...job, record: { ...whole, actions: whole.actions.slice(cp.step) }, skipped: cp.step };
+      }
       const rec = job.record as { actions?: unknown } | null;
       const long = typeof job.record === 'string' ? job.record.length > WORKER_FROM_ACTIONS * 16 : Array.isArray(rec?.actions) && rec.actions.length >= WORKER_FROM_ACTIONS;
       if (!long) return resume(job);

@@ -26,6 +26,9 @@ export interface ResumeJob {
   base?: Base;
   /** For opening a stored match: its checkpoint, trusted as the store's own. */
   checkpoint?: Checkpoint | null;
+  /** How many first actions were left out of `record.actions` (the checkpoint covers them): opening a long match
+   * then hands over only the actions since its checkpoint. */
+  skipped?: number;
 }
 
 export type ResumeOutcome =
@@ -51,8 +54,14 @@ interface CheckpointText {
   game: Game;
 }
 
-function prefixHash(record: MatchRecord, steps: number): string {
-  return hashString(JSON.stringify(record.actions.slice(0, steps))).toString(16);
+/** The hash of the actions up to `to`, chained block by block (CHECKPOINT_EVERY actions a block) from the hash up
+ * to `from`, so that a checkpoint's hash extends to the next without the actions before it. */
+function prefixHash(prev: string, actions: readonly unknown[], from: number, to: number, skipped = 0): string {
+  let h = prev;
+  for (let at = from; at < to; at += CHECKPOINT_EVERY) {
+    h = hashString(h + JSON.stringify(actions.slice(at - skipped, at + CHECKPOINT_EVERY - skipped))).toString(16);
+  }
+  return h;
 }
 
 export function resume(job: ResumeJob): ResumeOutcome {
@@ -79,19 +88,25 @@ function run(job: ResumeJob): ResumeOutcome {
   if (version !== record.version) {
     throw new ReplayError(`the record was made with another version of ${record.ruleset}; this is version ${version}`);
   }
-  const total = record.actions.length;
+  const skipped = job.skipped ?? 0;
+  const total = skipped + record.actions.length;
   const base = job.base;
   if (base && total < base.steps) {
     return { ok: false, kind: 'conflict', error: `this save is behind the stored match, which is at step ${base.steps}: reload the match to go on` };
   }
-  const cp = base ? base.checkpoint : (job.checkpoint ?? null);
+  let cp = base ? base.checkpoint : (job.checkpoint ?? null);
+  // A checkpoint off the block boundaries (from a build that kept them at another spacing) is not used.
+  if (cp && (cp.step > total || cp.step % CHECKPOINT_EVERY !== 0)) cp = null;
+  if (skipped && (!cp || cp.step !== skipped)) throw new Error('resume: actions were left out that no checkpoint covers');
   let game: Game;
   let from = 0;
-  if (cp && cp.step <= total) {
+  let prefix = '';
+  if (cp) {
     const kept = JSON.parse(cp.state) as CheckpointText;
-    if (base && prefixHash(record, cp.step) !== kept.prefix) return notExtending(base);
+    if (base && prefixHash('', record.actions, 0, cp.step) !== kept.prefix) return notExtending(base);
     game = kept.game;
     from = cp.step;
+    prefix = kept.prefix;
   } else {
     game = start(record.ruleset, { ...record.options, seed: String(record.seed) }).game;
   }
@@ -100,12 +115,14 @@ function run(job: ResumeJob): ResumeOutcome {
   for (let i = from; i < total; i++) {
     if (base && i === base.steps && base.hash && hashState(game) !== base.hash) return notExtending(base);
     try {
-      act(game, record.actions[i]);
+      act(game, record.actions[i - skipped]);
     } catch (e) {
       if (e instanceof IllegalAction) throw new ReplayError(`step ${i + 1}: ${e.reason}`, i + 1);
       throw e;
     }
-    if (i + 1 === last && last > from) checkpoint = { step: last, state: JSON.stringify({ prefix: prefixHash(record, last), game } satisfies CheckpointText) };
+    if (i + 1 === last && last > from) {
+      checkpoint = { step: last, state: JSON.stringify({ prefix: prefixHash(prefix, record.actions, from, last, skipped), game } satisfies CheckpointText) };
+    }
   }
   if (base && total === base.steps && base.hash && hashState(game) !== base.hash) return notExtending(base);
   checkFinal(record, game);
