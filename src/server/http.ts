@@ -82,7 +82,7 @@ export async function makeHttp(o: HttpOptions, routes: (app: FastifyInstance) =>
   const app = Fastify({
     bodyLimit: MAX_BODY,
     // Fastify's Ajv defaults quietly change what was sent (coercing types, dropping unknown fields): refuse instead.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false, allowUnionTypes: true } },
     logger: false,
   });
   // Fastify's own JSON parser (it refuses "__proto__" and "constructor" keys outright), but a JSON request without
