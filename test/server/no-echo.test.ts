@@ -74,6 +74,13 @@ describe('no endpoint repeats what a request sent', () => {
     ['a gridiron team file', 'POST', '/api/matches', save({ record: { ...finishRecord(startMatch('gridiron', { seed: 1 })), options: { seed: '1', home: { roster: M, [M]: 1, players: [M] } } } }), 400],
     ['a gridiron scenario', 'POST', '/api/matches', save({ record: { ...finishRecord(startMatch('gridiron', { seed: 1 })), options: { seed: '1', scenario: { players: [{ side: M }] } } } }), 400],
     ['a runeball team file', 'POST', '/api/matches', save({ record: { ...finishRecord(startMatch('runeball', { seed: 1 })), options: { seed: '1', away: { format: M } } } }), 400],
+    ['a body field no save has', 'POST', '/api/matches', save({ record: record(), [M]: M }), 400],
+    ['a title that is no text', 'POST', '/api/matches', save({ record: record(), title: { [M]: M } }), 400],
+    ['a sequence that is no count', 'POST', '/api/matches', save({ record: record(), seq: M }), 400],
+    ['a record whose final result is forged', 'POST', '/api/matches', save({ record: record((r) => (r.final.result = { winner: M, reason: M })) }), 400],
+    ['a record whose final is no object', 'POST', '/api/matches', save({ record: record((r) => (r.final = [M])) }), 400],
+    ['a scenario with a __proto__ key', 'POST', '/api/matches', save({ record: JSON.stringify({ ...finishRecord(startMatch('gridiron', { seed: 1 })), options: { seed: '1', scenario: { players: [] } } }).replace('"players":[]', `"players":[],"__proto__":{"${M}":1}`) }), 400],
+    ['a body with a __proto__ key', 'POST', '/api/matches', `{"record": ${save(record())}, "__proto__": {"${M}": 1}}`, 400],
   ])('%s', async (_what, method, path, body, status) => {
     expect(await refused(method, path, body)).toBe(status);
   });
@@ -82,6 +89,14 @@ describe('no endpoint repeats what a request sent', () => {
     expect(await refused('GET', '/api/matches/999123', undefined, '999123')).toBe(404);
     expect(await refused('DELETE', '/api/matches/999123', undefined, '999123')).toBe(404);
     expect(await refused('POST', '/api/matches', save({ record: record((r) => (r.version = 999123)) }), '999123')).toBe(400);
+  });
+
+  it('a conflict repeats nothing of the save that lost', async () => {
+    const made = await (await fetch(`${base}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: save({ record: record() }) })).json();
+    const put = (body: unknown) => refused('PUT', `/api/matches/${made.id}`, save(body), '999123');
+    expect(await put({ record: record(), seq: 999123 })).toBe(409);
+    expect(await put({ record: record((r) => ((r.seed = '999123'), delete r.final)) })).toBe(409);
+    expect(await refused('PUT', `/api/matches/${made.id}`, save({ record: record((r) => ((r.actions = r.actions.slice(0, 1)), delete r.final)), title: M }))).toBe(409);
   });
 
   it('a stored save broken behind the server\'s back is reported in one line that repeats nothing of it', async () => {
