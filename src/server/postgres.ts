@@ -69,14 +69,14 @@ export async function openPostgres(url: string, table = 'matches'): Promise<Stor
     },
     async create(m) {
       const r = await query<Row>(
-        `INSERT INTO ${table} (ruleset, title, status, steps, seats, result, record) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING *`,
+        `INSERT INTO ${table} (ruleset, title, status, steps, seats, result, record) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING ${SUMMARY}`,
         values(m),
       );
       return one(r.rows)!;
     },
     async update(id, m, from) {
       const r = await query<Row>(
-        `UPDATE ${table} SET ruleset=$1, title=$2, status=$3, steps=$4, seats=$5, result=$6, record=$7, updated=now() WHERE id=$8 AND steps=$9 RETURNING *`,
+        `UPDATE ${table} SET ruleset=$1, title=$2, status=$3, steps=$4, seats=$5, result=$6, record=$7, updated=now() WHERE id=$8 AND steps=$9 RETURNING ${SUMMARY}`,
         [...values(m), id, from],
       );
       return one(r.rows);

@@ -68,6 +68,9 @@ export function makeReplayer(o: ReplayerOptions = {}): Replayer {
       const id = next++;
       const answer = new Promise<ResumeOutcome>((resolve, reject) => waiting.set(id, { resolve, reject }));
       w.ref();
+      // As text: copying a string to the thread is one block of memory, while a million small objects are cloned one
+      // by one on this thread (measured: 0.6 s against 1.3 s for a 19 MB record).
+      if (typeof job.record !== 'string') job = { ...job, record: JSON.stringify(job.record) };
       w.postMessage({ id, job });
       o.onWorkerJob?.();
       try {

@@ -34,6 +34,7 @@ export function openSqlite(file: string): Store {
   const stmts = {
     list: db.prepare(`SELECT ${SUMMARY} FROM matches ORDER BY updated DESC, id DESC`),
     get: db.prepare('SELECT * FROM matches WHERE id = ?'),
+    summary: db.prepare(`SELECT ${SUMMARY} FROM matches WHERE id = ?`),
     insert: db.prepare(
       'INSERT INTO matches (ruleset, title, status, steps, seats, result, record, created, updated) VALUES (@ruleset, @title, @status, @steps, @seats, @result, @record, @now, @now)',
     ),
@@ -61,6 +62,10 @@ export function openSqlite(file: string): Store {
     const row = stmts.get.get(id) as Row | undefined;
     return row ? fromRow(row) : null;
   };
+  const summary = (id: number): MatchSummary | null => {
+    const row = stmts.summary.get(id) as Row | undefined;
+    return row ? fromRow(row) : null;
+  };
   return {
     kind: 'sqlite',
     async list(): Promise<MatchSummary[]> {
@@ -71,11 +76,11 @@ export function openSqlite(file: string): Store {
     },
     async create(m) {
       const info = stmts.insert.run(params(m));
-      return get(Number(info.lastInsertRowid))!;
+      return summary(Number(info.lastInsertRowid))!;
     },
     async update(id, m, from) {
       const info = stmts.update.run({ ...params(m), id, from });
-      return info.changes ? get(id) : null;
+      return info.changes ? summary(id) : null;
     },
     async delete(id) {
       stmts.deleteCheckpoint.run(id);

@@ -23,10 +23,11 @@ export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   list(): Promise<MatchSummary[]>;
   get(id: number): Promise<StoredMatch | null>;
-  create(m: NewMatch): Promise<StoredMatch>;
+  /** The new match's summary: the save itself the caller has, and a long one is costly to read back. */
+  create(m: NewMatch): Promise<MatchSummary>;
   /** Replaces a match's save, only if it still has `fromSteps` steps (the sequence the new save was built on), in
    * one statement, so two writers cannot both win; null when there is no such match or it has moved on. */
-  update(id: number, m: NewMatch, fromSteps: number): Promise<StoredMatch | null>;
+  update(id: number, m: NewMatch, fromSteps: number): Promise<MatchSummary | null>;
   delete(id: number): Promise<boolean>;
   /** The match's latest checkpoint, if any. */
   checkpoint(id: number): Promise<Checkpoint | null>;
