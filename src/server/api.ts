@@ -104,9 +104,12 @@ function header(r: MatchRecord): string {
   return JSON.stringify([r.format, r.ruleset, r.version, String(r.seed), r.options]);
 }
 
+/** Match numbers are 32-bit in PostgreSQL (SERIAL): a larger one names no match, rather than failing the query. */
+const inRange = (id: string) => Number(id) <= 2 ** 31 - 1;
+
 export function apiRoutes(store: Store, replayer: Replayer): (app: FastifyInstance) => void {
   const found = async (id: string): Promise<StoredMatch> => {
-    const m = await store.get(Number(id));
+    const m = inRange(id) ? await store.get(Number(id)) : null;
     if (!m) throw new HttpError(404, 'there is no match with that number');
     return m;
   };
@@ -178,7 +181,7 @@ export function apiRoutes(store: Store, replayer: Replayer): (app: FastifyInstan
 
     app.delete<{ Params: { id: string } }>('/api/matches/:id', { schema: { params: ID } }, async (req) => {
       const id = Number(req.params.id);
-      if (!(await store.delete(id))) throw new HttpError(404, 'there is no match with that number');
+      if (!inRange(req.params.id) || !(await store.delete(id))) throw new HttpError(404, 'there is no match with that number');
       return { deleted: id };
     });
   };

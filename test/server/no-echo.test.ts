@@ -88,6 +88,9 @@ describe('no endpoint repeats what a request sent', () => {
   it('a number is not repeated either: a match that is not there, a record of another version', async () => {
     expect(await refused('GET', '/api/matches/999123', undefined, '999123')).toBe(404);
     expect(await refused('DELETE', '/api/matches/999123', undefined, '999123')).toBe(404);
+    // Past the 32-bit numbers PostgreSQL gives matches: no such match either, not a failed query.
+    expect(await refused('GET', '/api/matches/99999912300', undefined, '99999912300')).toBe(404);
+    expect(await refused('DELETE', '/api/matches/99999912300', undefined, '99999912300')).toBe(404);
     expect(await refused('POST', '/api/matches', save({ record: record((r) => (r.version = 999123)) }), '999123')).toBe(400);
   });
 

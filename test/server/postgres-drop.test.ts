@@ -64,6 +64,8 @@ describe('PostgreSQL connections cut under a running match', () => {
       const got = await call('GET', `/api/matches/${id}`);
       expect(got.json).toMatchObject({ steps: 12, problem: null });
       expect(lost.some((l) => /an idle connection was lost/.test(l))).toBe(true);
+      // A match number past PostgreSQL's 32-bit SERIAL names no match (not a failed query).
+      expect((await call('GET', '/api/matches/99999999999')).status).toBe(404);
       await call('DELETE', `/api/matches/${id}`);
     } finally {
       console.error = log;
