@@ -9,7 +9,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import { botNames } from '../bots/index';
-import { rulesets, type MatchRecord } from '../index';
+import { rulesets, type Action, type MatchRecord } from '../index';
 import { HttpError } from './http';
 import type { Replayer } from './replayer';
 import type { ResumeOutcome } from './resume';
@@ -50,6 +50,27 @@ const SAVE = {
     seq: { type: 'integer', minimum: 0 },
   },
 } as const;
+
+/** Actions to append to a stored match, after the step count the sender saw. */
+const APPEND = {
+  type: 'object',
+  required: ['seq', 'actions'],
+  additionalProperties: false,
+  properties: {
+    seq: { type: 'integer', minimum: 0 },
+    actions: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 10_000,
+      items: { type: 'object', required: ['type'], properties: { type: { type: 'string', maxLength: 64 } } },
+    },
+  },
+} as const;
+
+interface AppendBody {
+  seq: number;
+  actions: Action[];
+}
 
 interface SaveBody {
   title?: string;
@@ -175,6 +196,29 @@ export function apiRoutes(store: Store, replayer: Replayer): (app: FastifyInstan
       if (!o.ok) throw refused(o);
       const m = await store.update(stored.id, toStore(req.body, record, o), stored.steps);
       if (!m) throw new HttpError(409, 'the match was saved from elsewhere while this save was checked: reload the match to go on');
+      await keep(m.id, o);
+      return m;
+    });
+
+    // One or more actions appended after step `seq`: the stored match's own record, extended, re-played from its
+    // checkpoint, and written only if the match is still at `seq`. The answer's `steps` is the new sequence number.
+    app.post<{ Params: { id: string }; Body: AppendBody }>('/api/matches/:id/actions', { schema: { params: ID, body: APPEND } }, async (req) => {
+      const stored = await found(req.params.id);
+      if (typeof stored.record === 'string') throw new HttpError(409, 'the stored match cannot be resumed, so no action can continue it');
+      if (req.body.seq !== stored.steps) {
+        throw new HttpError(409, `the match is at step ${stored.steps}, not the step these actions follow: reload the match to go on`);
+      }
+      const { final: _final, ...rest } = stored.record;
+      // A client's labels and hints are for its display; the record keeps what play() keeps.
+      const added = req.body.actions.map(({ label: _l, hint: _h, ...a }) => a as Action);
+      const record: MatchRecord = { ...rest, actions: [...stored.record.actions, ...added] };
+      const o = await replayer.run({
+        record,
+        base: { steps: stored.steps, hash: stored.record.final?.hash ?? null, checkpoint: await store.checkpoint(stored.id) },
+      });
+      if (!o.ok) throw o.kind === 'conflict' ? new HttpError(409, o.error) : new HttpError(400, `the actions were refused: ${o.error}`);
+      const m = await store.update(stored.id, toStore({ title: stored.title, seats: stored.seats, record }, record, o), stored.steps);
+      if (!m) throw new HttpError(409, 'the match moved on while these actions were checked: reload the match to go on');
       await keep(m.id, o);
       return m;
     });

@@ -91,6 +91,27 @@ describe('a stale save never overwrites a longer match', () => {
     expect((await call('GET', `/api/matches/${id}`)).json.record.actions).toEqual(winner.actions);
   });
 
+  it('appends actions after the step the sender saw, and refuses them after any other', async () => {
+    const id = (await call('POST', '/api/matches', { record: record(2) })).json.id;
+    const first = await call('POST', `/api/matches/${id}/actions`, { seq: 2, actions: [{ type: 'wait' }, { type: 'wait', label: 'Wait' }] });
+    expect(first.status).toBe(200);
+    expect(first.json.steps).toBe(4);
+    // A second tab that also saw step 2.
+    const stale = await call('POST', `/api/matches/${id}/actions`, { seq: 2, actions: [{ type: 'step' }] });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error).toBe('the match is at step 4, not the step these actions follow: reload the match to go on');
+    const illegal = await call('POST', `/api/matches/${id}/actions`, { seq: 4, actions: [{ type: 'wait' }, { type: 'fly' }] });
+    expect(illegal.status).toBe(400);
+    expect(illegal.json.error).toMatch(/^the actions were refused: step 6: /);
+    const got = await call('GET', `/api/matches/${id}`);
+    expect(got.json.record.actions).toEqual(record(4).actions);
+    expect(got.json.record.final).toEqual(record(4).final);
+    // The whole record from a tab that played on from there is still taken.
+    expect((await call('PUT', `/api/matches/${id}`, { record: record(7) })).json.steps).toBe(7);
+    expect((await call('POST', `/api/matches/${id}/actions`, { seq: 7, actions: [] })).status).toBe(400);
+    expect((await call('POST', `/api/matches/999999/actions`, { seq: 0, actions: [{ type: 'wait' }] })).status).toBe(404);
+  });
+
   it('keeps an acknowledged save: a server started afresh on the same file has it', async () => {
     const id = (await call('POST', '/api/matches', { record: record(1) })).json.id;
     expect((await call('PUT', `/api/matches/${id}`, { record: record(7) })).status).toBe(200);

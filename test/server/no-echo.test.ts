@@ -80,6 +80,10 @@ describe('no endpoint repeats what a request sent', () => {
     ['a record whose final result is forged', 'POST', '/api/matches', save({ record: record((r) => (r.final.result = { winner: M, reason: M })) }), 400],
     ['a record whose final is no object', 'POST', '/api/matches', save({ record: record((r) => (r.final = [M])) }), 400],
     ['a scenario with a __proto__ key', 'POST', '/api/matches', save({ record: JSON.stringify({ ...finishRecord(startMatch('gridiron', { seed: 1 })), options: { seed: '1', scenario: { players: [] } } }).replace('"players":[]', `"players":[],"__proto__":{"${M}":1}`) }), 400],
+    ['actions for a match by a word', 'POST', `/api/matches/${M}/actions`, save({ seq: 0, actions: [{ type: 'wait' }] }), 400],
+    ['actions with a sequence that is no count', 'POST', '/api/matches/1/actions', save({ seq: M, actions: [{ type: 'wait' }] }), 400],
+    ['actions that are no objects', 'POST', '/api/matches/1/actions', save({ seq: 0, actions: [M] }), 400],
+    ['a method the actions route does not take', 'PUT', `/api/matches/1/actions`, save({ seq: 0, actions: [{ type: M }] }), 405],
     ['a body with a __proto__ key', 'POST', '/api/matches', `{"record": ${save(record())}, "__proto__": {"${M}": 1}}`, 400],
   ])('%s', async (_what, method, path, body, status) => {
     expect(await refused(method, path, body)).toBe(status);
@@ -96,6 +100,9 @@ describe('no endpoint repeats what a request sent', () => {
 
   it('a conflict repeats nothing of the save that lost', async () => {
     const made = await (await fetch(`${base}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: save({ record: record() }) })).json();
+    expect(await refused('POST', `/api/matches/${made.id}/actions`, save({ seq: 999123, actions: [{ type: 'wait' }] }), '999123')).toBe(409);
+    expect(await refused('POST', `/api/matches/${made.id}/actions`, save({ seq: 2, actions: [{ type: M }] }))).toBe(400);
+    expect(await refused('POST', `/api/matches/${made.id}/actions`, save({ seq: 2, actions: [{ type: 'wait', [M]: M }] }))).toBe(400);
     const put = (body: unknown) => refused('PUT', `/api/matches/${made.id}`, save(body), '999123');
     expect(await put({ record: record(), seq: 999123 })).toBe(409);
     expect(await put({ record: record((r) => ((r.seed = '999123'), delete r.final)) })).toBe(409);
