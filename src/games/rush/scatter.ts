@@ -29,6 +29,7 @@ import { pitch } from './board';
 import { CAN_CATCH, catchRoll, missBall, takeBall } from './catch';
 import { playerAt, seatOf, type Player, type RCtx } from './state';
 import { inFrontArc } from './threat';
+import { direction } from './names';
 
 const MAX_SCATTERS = 20;
 
@@ -138,7 +139,7 @@ const scatterProc = {
       resolve(ctx, f, 1);
       return;
     }
-    const actions: Action[] = DIRECTIONS.map((d) => ({ type: 'declare-one', dir: d }));
+    const actions: Action[] = DIRECTIONS.map((d) => ({ type: 'declare-one', dir: d, label: `declare "1" ${direction(d)}` }));
     return { seat: seatOf(ctx.state.active), kind: 'scatter', prompt: `the ball scatters (${f.why}): declare which direction is "1"`, actions };
   },
   act(ctx: RCtx, f: ScatterFrame, a: Action): void {
