@@ -101,7 +101,7 @@ function resolve(ctx: RCtx, f: ScatterFrame, one: Dir): void {
   for (let k = 0; k < MAX_SCATTERS; k++) {
     const t = roll(ctx, { rule: 'rush.scatter', dice: 'd6', outcome: (n) => `direction ${n}` }).total;
     let dir = rotate(one, t - 1);
-    const dist = roll(ctx, { rule: 'rush.scatter', dice: 'd6', outcome: (n) => `${n} hexes` }).total;
+    const dist = roll(ctx, { rule: 'rush.scatter', dice: 'd6', outcome: (n) => `${n} ${n === 1 ? 'hex' : 'hexes'}` }).total;
     const start = at;
     let hit = false;
     for (let i = 0; i < dist && !hit; i++) {

@@ -40,7 +40,7 @@ export const RANGE_DICE: readonly (readonly [number, number])[] = [
 ];
 export const MAX_STRIKE = 4;
 
-const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
+const hexes = (n: number) => `${n} ${n === 1 ? 'hex' : 'hexes'}`;
 
 export function rangeDice(range: number): number {
   for (const [r, d] of RANGE_DICE) if (range <= r) return d;
@@ -59,10 +59,10 @@ export function strikeHexFor(s: RushState, p: Player): Hex | undefined {
 export function throwTargets(s: RushState, p: Player): Action[] {
   const out: Action[] = [];
   const sh = strikeHexFor(s, p);
-  if (sh && inFrontArc(p, sh) && rangeDice(distance(p, sh)) > 0) out.push({ type: 'throw-at', strike: true, x: sh.x, y: sh.y, label: `Strike: throw at the Strike hex (${dice(rangeDice(distance(p, sh)))})` });
+  if (sh && inFrontArc(p, sh) && rangeDice(distance(p, sh)) > 0) out.push({ type: 'throw-at', strike: true, x: sh.x, y: sh.y, label: `Strike: throw at the Strike hex, ${hexes(distance(p, sh))}` });
   for (const q of s.players) {
     if (q === p || q.team !== p.team || q.at !== 'pitch' || q.down || !CAN_CATCH.includes(q.role)) continue;
-    if (inFrontArc(p, q) && rangeDice(distance(p, q)) > 0) out.push({ type: 'throw-at', target: q.id, x: q.x, y: q.y, label: `pass to ${playerName(s, q.id)} (${dice(rangeDice(distance(p, q)))})` });
+    if (inFrontArc(p, q) && rangeDice(distance(p, q)) > 0) out.push({ type: 'throw-at', target: q.id, x: q.x, y: q.y, label: `pass to ${playerName(s, q.id)}, ${hexes(distance(p, q))}` });
   }
   return out;
 }
