@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../bots/random';
+import { scriptedBot } from '../../bots/scripted/index';
+import '../../bots/scripted/players';
 import { describeEvent as coreWords, describeRoll } from '../../core/describe';
 import { act, start } from '../../core/game';
 import type { Event, RollEvent } from '../../core/types';
@@ -22,11 +24,12 @@ function generic(text: string | undefined, e: Event): boolean {
 }
 
 describe('the rush log in a DreadBall coach\'s words', () => {
-  it('every event of seeded random matches has its own wording (no fallback), rolls included', () => {
+  it('every event of seeded matches (random and scripted coaches) has its own wording (no fallback), rolls included', () => {
     const seen = new Set<string>();
     for (const seed of [1, 2, 3]) {
       const { game, events } = start('rush', { seed, declareOne: true, killedAt4: true });
-      const bots = [randomBot(`${seed}:home`), randomBot(`${seed}:away`)];
+      // The scripted coach scores, passes and steals; the random one tries everything else.
+      const bots = seed === 1 ? [randomBot('1:home'), randomBot('1:away')] : [scriptedBot(`${seed}:home`), randomBot(`${seed}:away`)];
       const check = (ev: Event[]) => {
         for (const e of ev) {
           seen.add(e.type);
@@ -44,7 +47,7 @@ describe('the rush log in a DreadBall coach\'s words', () => {
       expect(game.result).not.toBeNull();
     }
     // The matches reach the everyday events; the rest are the scripted scenarios' below.
-    for (const t of ['place', 'rush', 'action', 'step', 'roll', 'rush-end', 'launch', 'match-end']) expect(seen).toContain(t);
+    for (const t of ['place', 'rush', 'action', 'step', 'roll', 'rush-end', 'launch', 'match-end', 'throw', 'strike']) expect(seen).toContain(t);
   });
 
   it('every event type the rules emit has a wording (read from the rules\' own emit calls)', () => {
