@@ -11,9 +11,23 @@ function mods(list: Modifier[]): string {
   return list.length ? ' ' + list.map((m) => `${signed(m.value)} ${m.source}`).join(', ') : '';
 }
 
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 'es'}`;
+
+/** A pool's modifiers change how many dice are rolled and each die scores against the target, so it reads as the
+ * pool, the score each die needs, the dice and the successes: "rush.evade (home-1): 3 dice -1 enemy threat, 4+ each:
+ * rolled [5, 2]: 1 success, needed 1: success". An opposed pool's outcome is its caller's comparison: left out. */
+function describePool(e: RollEvent, pool: { dice: number; need?: number }, who: string): string {
+  const dice = e.dice.length ? `rolled [${e.dice.join(', ')}]` : 'no dice to roll';
+  const need = pool.need !== undefined ? `, needed ${pool.need}` : '';
+  const outcome = e.outcome !== 'rolled' ? `: ${e.outcome}` : '';
+  const note = e.note ? ` (${e.note})` : '';
+  return `${e.rule}${who}: ${pool.dice} ${pool.dice === 1 ? 'die' : 'dice'}${mods(e.modifiers)}, ${e.target}+ each: ${dice}: ${plural(e.total, 'success')}${need}${outcome}${note}`;
+}
+
 /** "gridiron.dodge (home-3): rolled 4 +1 dodge, -1 tackle zone = 4, needs 4: success". */
 export function describeRoll(e: RollEvent): string {
   const who = e.who ? ` (${e.who})` : '';
+  if (e.pool) return describePool(e, e.pool, who);
   const dice = e.dice.length === 1 ? `${e.dice[0]}` : `[${e.dice.join(', ')}]`;
   const total = e.modifiers.length || e.dice.length > 1 ? ` = ${e.total}` : '';
   const target = e.target !== undefined ? `, needs ${e.target}` : '';

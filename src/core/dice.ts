@@ -251,6 +251,7 @@ export function pool(ctx: RollCtx, spec: PoolSpec): RollEvent {
     total: successes,
     outcome,
     ...(count === 0 ? { note: 'no dice left in the pool' } : {}),
+    pool: spec.need !== undefined ? { dice: spec.dice, need: spec.need } : { dice: spec.dice },
   };
   ctx.events.push(ev);
   return ev;

@@ -28,6 +28,9 @@ export interface RollEvent {
   outcome: string;
   /** A short note in plain words, when the outcome alone would not say enough ("natural 1 always fails"). */
   note?: string;
+  /** A dice pool (core's pool()): `target` is the score each die needs, `total` the successes. `dice` is the pool
+   * before modifiers, `need` the successes the test needs (absent for an opposed test). */
+  pool?: { dice: number; need?: number };
 }
 
 export interface GameEvent {

@@ -100,8 +100,18 @@ export function RollLine({ roll: shown, names }: { roll: RollEvent; names?: Reco
               </span>
             ))}
         {mods.length > 0 && <span class="mods">{mods.join(', ')}</span>}
-        {!faces && (mods.length > 0 || roll.dice.length > 1) && <span class="total">= {roll.total}</span>}
-        {roll.target !== undefined && <span class="target">needs {roll.target}</span>}
+        {roll.pool ? (
+          // A pool counts successes: each die scores against the target, the test needs a number of successes.
+          <>
+            <span class="total">= {roll.total} success{roll.total === 1 ? '' : 'es'}</span>
+            <span class="target">{roll.target}+ each{roll.pool.need !== undefined ? `, needed ${roll.pool.need}` : ''}</span>
+          </>
+        ) : (
+          <>
+            {!faces && (mods.length > 0 || roll.dice.length > 1) && <span class="total">= {roll.total}</span>}
+            {roll.target !== undefined && <span class="target">needs {roll.target}</span>}
+          </>
+        )}
       </div>
       {roll.note && <div class="note">{roll.note}</div>}
     </div>

@@ -31,8 +31,8 @@ legal and that the final state is exactly the one recorded. A record that does n
       throw new UsageError('the record FILE is not JSON');
     }
     const record = parseRecord(json);
-    const { game } = replay(record, (step, events) => {
-      if (values.log && !values.json) for (const e of events) io.out(`${step}: ${describeEvent(record.ruleset, e, undefined)}`);
+    const { game } = replay(record, (step, events, now) => {
+      if (values.log && !values.json) for (const e of events) io.out(`${step}: ${describeEvent(record.ruleset, e, now)}`);
     });
     const verified = record.final ? 'verified' : 'replayed (the record has no final hash to check)';
     if (values.json) {

@@ -25,7 +25,8 @@ export function declare(ctx: RCtx, a: Action, free: boolean): void {
     p.tokens++;
   }
   s.action = { player: p.id, name: def.name, tests: 0, moved: false, sprinted: false, over: false };
-  emit(ctx, { type: 'action', player: p.id, action: def.name, free, tokens: s.tokens });
+  // `token`: which of the player's two token actions this is (0 for a free one), for the log.
+  emit(ctx, { type: 'action', player: p.id, action: def.name, free, token: free ? 0 : p.tokens, tokens: s.tokens });
   def.begin(ctx, p, free);
 }
 
@@ -46,7 +47,7 @@ export const freeAction = {
       pop(ctx);
       return;
     }
-    return { seat: seatOf(p.team), kind: 'free-action', prompt: `${p.name} (${p.id}): a free action`, actions: [...list, { type: 'decline' }] };
+    return { seat: seatOf(p.team), kind: 'free-action', prompt: `${p.name} (${p.id}): a free action`, actions: [...list, { type: 'decline', label: 'no free action' }] };
   },
   act(ctx: RCtx, _f: FreeFrame, a: Action): void {
     pop(ctx);

@@ -53,7 +53,7 @@ const oneHex = {
     const evade = enemyThreats(s, p.team, p) > 0 ? { hint: 'evade' } : {};
     if (!f.stepped) for (const dir of DIRECTIONS) {
       const n = neighbour(p, dir);
-      if (freeHex(s, n.x, n.y)) actions.push({ type: 'step', dir, x: n.x, y: n.y, ...evade });
+      if (freeHex(s, n.x, n.y)) actions.push({ type: 'step', dir, x: n.x, y: n.y, label: `step to (${n.x}, ${n.y})`, ...evade });
     }
     for (const dir of DIRECTIONS) actions.push({ type: 'stop', facing: dir });
     return { seat: seatOf(p.team), kind: 'move', prompt: `${p.name} (${p.id}): may move 1 hex first`, actions };

@@ -2,6 +2,7 @@
 // (boards/arena.json). Rules are one file each; the action table is actions.ts.
 
 import { deepClone } from '../../core/clone';
+import { describeEvent } from './describe';
 import type { Ruleset } from '../../core/engine';
 import { OptionsError, type OptionsSchema } from '../../core/options';
 import type { BaseState } from '../../core/types';
@@ -123,6 +124,7 @@ export const rushRuleset: Ruleset<RushState> = {
       suddenDeath: s.suddenDeath,
     };
   },
+  describe: describeEvent,
   clone(s: RushState): RushState {
     return {
       ...s,

@@ -23,7 +23,7 @@ describe('Sprint (seed 003: "straight forwards ... twice your Movement ... 1 hex
   it('moves only forwards, ten hexes; a change of facing costs one of them', () => {
     const { g } = scene({ players: [{ id: 'home-4', x: 2, y: 12, facing: 1 }] });
     send(g, 'sprint', { player: 'home-4' });
-    expect(g.pending?.actions.filter((a) => a.type === 'step')).toEqual([{ type: 'step', dir: 1, x: 2, y: 11 }]);
+    expect(g.pending?.actions.filter((a) => a.type === 'step')).toMatchObject([{ type: 'step', dir: 1, x: 2, y: 11 }]);
     for (let i = 0; i < 9; i++) send(g, 'step', { dir: 1 });
     send(g, 'turn', { dir: 2 });
     expect(g.pending?.actions.filter((a) => a.type === 'step')).toEqual([]);

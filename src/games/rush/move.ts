@@ -40,7 +40,7 @@ function options(s: RushState, f: MoveFrame, p: Player): Action[] {
   const hint = [kind === 'dash' ? 'dash' : '', evade ? 'evade' : ''].filter(Boolean).join(' + ');
   for (const dir of dirs) {
     const n = neighbour(p, dir);
-    if (canEnter(s, p, n.x, n.y)) out.push({ type: kind, dir, x: n.x, y: n.y, ...(hint ? { hint } : {}) });
+    if (canEnter(s, p, n.x, n.y)) out.push({ type: kind, dir, x: n.x, y: n.y, label: `${kind === 'dash' ? 'Dash' : 'step'} to (${n.x}, ${n.y})`, ...(hint ? { hint } : {}) });
   }
   if (f.mode === 'sprint' && f.left > 0) for (const t of [-1, 1]) out.push({ type: 'turn', dir: rotate(p.facing, t) });
   // A Run ends facing any way ("turning freely"); a Sprint ends facing as it goes.

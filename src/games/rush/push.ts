@@ -69,10 +69,10 @@ export const shove = {
         f.stage = 'follow';
         return;
       }
-      return { seat: seatOf(w.team), kind: 'push', prompt: `${w.name} (${w.id}) pushes ${l.name} (${l.id}) back: choose the hex`, actions: free.map((h) => ({ type: 'push', x: h.x, y: h.y })) };
+      return { seat: seatOf(w.team), kind: 'push', prompt: `${w.name} (${w.id}) pushes ${l.name} (${l.id}) back: choose the hex`, actions: free.map((h) => ({ type: 'push', x: h.x, y: h.y, label: `push back to (${h.x}, ${h.y})` })) };
     }
     if (f.stage === 'follow') {
-      return { seat: seatOf(w.team), kind: 'follow-up', prompt: `${w.name} (${w.id}): follow up?`, actions: [{ type: 'follow' }, { type: 'stay' }] };
+      return { seat: seatOf(w.team), kind: 'follow-up', prompt: `${w.name} (${w.id}): follow up?`, actions: [{ type: 'follow', label: 'follow up' }, { type: 'stay', label: 'stay put' }] };
     }
     pop(ctx);
     faceEachOther(ctx, w, l);
@@ -102,9 +102,9 @@ export const dodgeStep = {
     const actions: Action[] = [];
     for (const dir of DIRECTIONS) {
       const n = neighbour(d, dir);
-      if (freeHex(s, n.x, n.y)) actions.push({ type: 'step', dir, x: n.x, y: n.y });
+      if (freeHex(s, n.x, n.y)) actions.push({ type: 'step', dir, x: n.x, y: n.y, label: `slip away to (${n.x}, ${n.y})` });
     }
-    actions.push({ type: 'stay' });
+    actions.push({ type: 'stay', label: 'stay put' });
     return { seat: seatOf(d.team), kind: 'dodge-step', prompt: `${d.name} (${d.id}) dodged: a free 1-hex move`, actions };
   },
   act(ctx: RCtx, f: DodgeStepFrame, a: Action): void {

@@ -28,8 +28,8 @@ export const CAN_SLAMBACK: readonly Role[] = ['jack', 'guard'];
 
 export function reactions(_s: RushState, attacker: Player, target: Player): Action[] {
   const out: Action[] = [];
-  if (CAN_SLAMBACK.includes(target.role) && inFrontArc(target, attacker)) out.push({ type: 'slamback' });
-  out.push({ type: 'dodge' });
+  if (CAN_SLAMBACK.includes(target.role) && inFrontArc(target, attacker)) out.push({ type: 'slamback', label: 'Slamback' });
+  out.push({ type: 'dodge', label: 'Dodge' });
   return out;
 }
 

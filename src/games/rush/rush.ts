@@ -54,11 +54,11 @@ export const rush = {
         const list = s.rushOver === null && s.result === null ? choices(s) : [];
         if (list.length === 0) {
           const why = s.rushOver ?? (s.tokens === 0 ? 'no action tokens left' : 'no players left to act');
-          emit(ctx, { type: 'rush-end', rush: s.rush, why });
+          emit(ctx, { type: 'rush-end', rush: s.rush, team: seatOf(s.active), why });
           f.stage = 'end';
           return;
         }
-        return { seat: seatOf(s.active), kind: 'action', prompt: `rush ${s.rush}: ${s.tokens} action tokens left`, actions: [...list, { type: 'end-rush' }] };
+        return { seat: seatOf(s.active), kind: 'action', prompt: `rush ${s.rush}: ${s.tokens} action tokens left`, actions: [...list, { type: 'end-rush', label: 'end the rush' }] };
       }
       case 'end':
         advanceOutOfPlay(ctx);

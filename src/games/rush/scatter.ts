@@ -29,6 +29,7 @@ import { pitch } from './board';
 import { CAN_CATCH, catchRoll, missBall, takeBall } from './catch';
 import { playerAt, seatOf, type Player, type RCtx } from './state';
 import { inFrontArc } from './threat';
+import { direction } from './names';
 
 const MAX_SCATTERS = 20;
 
@@ -100,7 +101,7 @@ function resolve(ctx: RCtx, f: ScatterFrame, one: Dir): void {
   for (let k = 0; k < MAX_SCATTERS; k++) {
     const t = roll(ctx, { rule: 'rush.scatter', dice: 'd6', outcome: (n) => `direction ${n}` }).total;
     let dir = rotate(one, t - 1);
-    const dist = roll(ctx, { rule: 'rush.scatter', dice: 'd6', outcome: (n) => `${n} hexes` }).total;
+    const dist = roll(ctx, { rule: 'rush.scatter', dice: 'd6', outcome: (n) => `${n} ${n === 1 ? 'hex' : 'hexes'}` }).total;
     const start = at;
     let hit = false;
     for (let i = 0; i < dist && !hit; i++) {
@@ -138,7 +139,7 @@ const scatterProc = {
       resolve(ctx, f, 1);
       return;
     }
-    const actions: Action[] = DIRECTIONS.map((d) => ({ type: 'declare-one', dir: d }));
+    const actions: Action[] = DIRECTIONS.map((d) => ({ type: 'declare-one', dir: d, label: `declare "1" ${direction(d)}` }));
     return { seat: seatOf(ctx.state.active), kind: 'scatter', prompt: `the ball scatters (${f.why}): declare which direction is "1"`, actions };
   },
   act(ctx: RCtx, f: ScatterFrame, a: Action): void {

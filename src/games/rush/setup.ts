@@ -45,7 +45,7 @@ export const setup = {
       return;
     }
     const free = areaCells(pitch(s), `half:${SIDES[f.team]}`).filter((h) => !playerAt(s, h.x, h.y));
-    const actions: Action[] = [{ type: 'formation' }];
+    const actions: Action[] = [{ type: 'formation', label: 'the rest in the default formation' }];
     for (const p of bench) for (const h of free) actions.push({ type: 'place', player: p.id, x: h.x, y: h.y });
     return { seat: seatOf(f.team), kind: 'setup', prompt: `set up: place model ${placed + 1} of ${ON_PITCH} in your half`, actions };
   },

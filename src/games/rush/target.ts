@@ -44,7 +44,7 @@ const attackTarget = {
       seat: seatOf(p.team),
       kind: 'target',
       prompt: `${p.name} (${p.id}): ${f.attack} whom?`,
-      actions: [...list.map((q) => ({ type: f.attack, target: q.id })), { type: 'decline' }],
+      actions: [...list.map((q) => ({ type: f.attack, target: q.id })), { type: 'decline', label: f.attack === 'slam' ? 'no Slam' : 'no Steal' }],
     };
   },
   act(ctx: RCtx, f: TargetFrame, a: Action): void {

@@ -119,7 +119,7 @@ describe('Throw – Strike (seed 003: "1+ successes – ... Strike!"; facts.md �
     const { g } = scene({ players: [{ id: 'home-4', x: 22, y: 2, facing: 3 }], ball: carrying, dice: [4, 1, 3] });
     send(g, 'throw', { player: 'home-4' });
     send(g, 'stop', { facing: 3 });
-    expect(g.pending!.actions).toEqual([{ type: 'throw-at', strike: true, x: 25, y: 2 }, { type: 'decline' }]);
+    expect(g.pending!.actions).toMatchObject([{ type: 'throw-at', strike: true, x: 25, y: 2 }, { type: 'decline' }]);
     const ev = send(g, 'throw-at', { strike: true });
     const [r] = rolls(ev, 'rush.throw');
     expect(r.modifiers).toEqual([{ source: 'target is Strike hex', value: -1 }]);

@@ -29,6 +29,7 @@ import { rollTest, threatModifier } from './pools';
 import { scatter } from './scatter';
 import { playerById, seatOf, type Player, type RCtx, type RushState } from './state';
 import { inFrontArc } from './threat';
+import { playerName } from './names';
 
 /** "Range determines dice pool": up to `range` hexes, `dice` dice. Farther than the last is out of range. */
 //                                                  range  dice
@@ -38,6 +39,8 @@ export const RANGE_DICE: readonly (readonly [number, number])[] = [
   [9, 1],
 ];
 export const MAX_STRIKE = 4;
+
+const hexes = (n: number) => `${n} ${n === 1 ? 'hex' : 'hexes'}`;
 
 export function rangeDice(range: number): number {
   for (const [r, d] of RANGE_DICE) if (range <= r) return d;
@@ -56,10 +59,10 @@ export function strikeHexFor(s: RushState, p: Player): Hex | undefined {
 export function throwTargets(s: RushState, p: Player): Action[] {
   const out: Action[] = [];
   const sh = strikeHexFor(s, p);
-  if (sh && inFrontArc(p, sh) && rangeDice(distance(p, sh)) > 0) out.push({ type: 'throw-at', strike: true, x: sh.x, y: sh.y });
+  if (sh && inFrontArc(p, sh) && rangeDice(distance(p, sh)) > 0) out.push({ type: 'throw-at', strike: true, x: sh.x, y: sh.y, label: `Strike: throw at the Strike hex, ${hexes(distance(p, sh))}` });
   for (const q of s.players) {
     if (q === p || q.team !== p.team || q.at !== 'pitch' || q.down || !CAN_CATCH.includes(q.role)) continue;
-    if (inFrontArc(p, q) && rangeDice(distance(p, q)) > 0) out.push({ type: 'throw-at', target: q.id, x: q.x, y: q.y });
+    if (inFrontArc(p, q) && rangeDice(distance(p, q)) > 0) out.push({ type: 'throw-at', target: q.id, x: q.x, y: q.y, label: `pass to ${playerName(s, q.id)}, ${hexes(distance(p, q))}` });
   }
   return out;
 }
@@ -127,7 +130,7 @@ const throwProc = {
       pop(ctx);
       return;
     }
-    return { seat: seatOf(p.team), kind: 'throw', prompt: `${p.name} (${p.id}): throw at`, actions: [...targets, { type: 'decline' }] };
+    return { seat: seatOf(p.team), kind: 'throw', prompt: `${p.name} (${p.id}): throw at`, actions: [...targets, { type: 'decline', label: 'keep the ball' }] };
   },
   act(ctx: RCtx, f: ThrowFrame, a: Action): void {
     pop(ctx);
