@@ -16,6 +16,9 @@
 //   turns 60° (2 ↔ 3, 6 ↔ 5) and one coming straight at the wall comes straight back; off the end walls 2 ↔ 6,
 //   3 ↔ 5. From a bounce hex it goes straight back. A rebound takes no hex of the distance.
 // - After 20 scatters in a row without rest (a packed crowd) the ball comes to rest on the nearest free hex.
+// - Option `declineScatter` (2nd edition, facts.md §3.7: "a player may decline a scattering ball (it scatters on)"):
+//   the coach of a player who would have to try the catch is asked first; a declined ball goes on along its line
+//   as if he were not there (stopping on him, it scatters again from him, as on a downed player).
 //
 // scatter() only puts the ball loose where it starts and pushes the `scatter` frame: the declaration is a decision,
 // so the ball moves when that frame runs, after the caller's procedure returns. Callers pop their own frame first.
