@@ -27,10 +27,10 @@ const options: OptionsSchema = {
   board: { type: 'json', default: 'arena', description: 'the pitch: a board id (arena) or a board of your own' },
   declareOne: { type: 'boolean', default: false, description: 'the rushing coach declares which direction is "1" before each scatter, as at the table (off: direction 1 of the board, and nobody is asked; the odds are the same)' },
   killedAt4: { type: 'boolean', default: false, description: 'later editions (facts.md §3.4): 4 or more unsaved hits on an armour check kill the player (off: he goes to the Sin Bin for 1 rush per hit)' },
-  coachingDice: { type: 'boolean', default: false, description: 'coaching dice (facts.md §3.1): each team starts with its assets\' dice (1 each) and its coach may add one to any test of his before rolling; the die is then spent (off: no coaching dice, nobody is asked)' },
-  cards: { type: 'boolean', default: false, description: 'cards, with an ASSUMED deck of 30 Action cards (the real cards are not public; no Events, no Ref): starting cards from the teams\' assets (2 and 1), "Buy a card" for a token, and a card played as one extra token-free action, at most 1 per player per rush' },
-  cardReroll: { type: 'boolean', default: false, description: '2nd-edition variant (needs cards): discard a card to re-roll one of your own dice, offered after a failed test or a lost or drawn opposed one' },
-  declineScatter: { type: 'boolean', default: false, description: '2nd-edition variant: a player may decline a scattering ball (it scatters on) instead of having to try to catch it' },
+  coachingDice: { type: 'boolean', default: false, addedLater: true, description: 'coaching dice (facts.md §3.1): each team starts with its assets\' dice (1 each) and its coach may add one to any test of his before rolling; the die is then spent (off: no coaching dice, nobody is asked)' },
+  cards: { type: 'boolean', default: false, addedLater: true, description: 'cards, with an ASSUMED deck of 30 Action cards (the real cards are not public; no Events, no Ref): starting cards from the teams\' assets (2 and 1), "Buy a card" for a token, and a card played as one extra token-free action, at most 1 per player per rush' },
+  cardReroll: { type: 'boolean', default: false, addedLater: true, description: '2nd-edition variant (needs cards): discard a card to re-roll one of your own dice, offered after a failed test or a lost or drawn opposed one' },
+  declineScatter: { type: 'boolean', default: false, addedLater: true, description: '2nd-edition variant: a player may decline a scattering ball (it scatters on) instead of having to try to catch it' },
   suddenDeathRushes: { type: 'number', default: SUDDEN_DEATH_RUSHES, min: 1, max: 100, integer: true, description: 'Sudden Death lasts at most this many rushes, then the match is a draw (so that every match ends)' },
 };
 

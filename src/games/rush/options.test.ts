@@ -10,6 +10,15 @@ import './testkit';
 const ALL = { coachingDice: true, cards: true, cardReroll: true, declineScatter: true, declareOne: true };
 const SEEDS = ['rush-options:1', 'rush-options:2', 'rush-options:3', 'rush-options:4', 'rush-options:5', 'rush-options:6'];
 
+describe('the options are added later: a match without them is what it was before they existed', () => {
+  it('none of their keys is in its options, nor their fields in its state (so recorded matches hash the same)', () => {
+    const m = startMatch('rush', { seed: 'rush-options:0' });
+    for (const k of ['coachingDice', 'cards', 'cardReroll', 'declineScatter']) expect(k in m.game.options).toBe(false);
+    expect('assets' in m.game).toBe(false);
+    expect('answers' in m.game).toBe(false);
+  });
+});
+
 describe('rush with every option on, random bots', () => {
   it('the new decisions come up and are answered; every match ends and replays exactly', () => {
     const kinds = new Set<string>();
