@@ -14,8 +14,8 @@ type Seat = 'home' | 'away';
 
 /** Plays the scripted coach for Home from a position until Home's rush is over (Away's rush begins, or the match
  * ends); Away answers what it is asked in the meantime (a Slam's reaction) with the first action offered. */
-function homeRush(sc: Scenario): { game: Game; events: Event[] } {
-  const { game, events } = start('rush', { seed: '1', scenario: sc });
+function homeRush(sc: Scenario, options: Record<string, unknown> = {}): { game: Game; events: Event[] } {
+  const { game, events } = start('rush', { seed: '1', ...options, scenario: sc });
   const coach = rushScripted(1);
   for (let n = 0; game.pending && n < 500; n++) {
     const d = game.pending;
@@ -59,6 +59,14 @@ describe('the scripted rush coach', () => {
     expect(steps.at(-1)!.to).toEqual({ x: 22, y: 6 });
     expect(ofType(events, 'throw')[0]).toMatchObject({ player: 'home-1', strike: true });
     expect((game as unknown as { track: number }).track).toBe(4);
+  });
+
+  it('with option coachingDice, adds its die to the Strike throw', () => {
+    const { events } = homeRush({ players: [{ id: 'home-1', x: 18, y: 6, facing: 2 }], ball: { carrier: 'home-1' }, dice: [1, 1, 5] }, { coachingDice: true });
+    const [t] = events.filter((e) => e.type === 'roll' && (e as { rule?: string }).rule === 'rush.throw') as Record<string, any>[];
+    expect(t.modifiers).toContainEqual({ source: 'coaching die', value: 1 });
+    expect(t.dice).toEqual([1, 1, 5]);
+    expect(ofType(events, 'throw')[0]).toMatchObject({ player: 'home-1', strike: true, accurate: true });
   });
 
   it('has a Guard slam their carrier first, and slam whoever stands by our carrier before it runs', () => {

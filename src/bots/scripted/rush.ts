@@ -5,7 +5,8 @@
 // far band, the Bonus Hex when it is in reach) and throws the Strike; with none of that to do, Guards slam whoever is
 // close and the rest move up without a test. A Dash or an Evade is taken only when its odds are good. It reads the
 // view, the board's zones and bands, the teams' stat lines and the offered actions; a decision it has nothing to say
-// about gets the first action offered.
+// about gets the first action offered (with the optional rules: no card bought or played, no card re-roll, a
+// scattering ball caught; a coaching die is added to a throw).
 
 import type { Game } from '../../index';
 import { view } from '../../index';
@@ -271,6 +272,10 @@ export class RushCoach {
         return find(d, 'stay') ?? d.actions[0];
       case 'push':
         return this.push(new Read(game, seat), d);
+      case 'coaching-die':
+        // Option coachingDice: the die goes on a throw (this coach throws for a Strike, or to a team-mate waiting in
+        // a strike zone); any other test rolls as it is.
+        return (d.actions[0].test === 'throw' && find(d, 'coaching-die')) || d.actions[0];
       default:
         return d.actions[0];
     }

@@ -7,6 +7,8 @@ import type { Ruleset } from '../../core/engine';
 import { OptionsError, type OptionsSchema } from '../../core/options';
 import type { BaseState } from '../../core/types';
 import { allProcedures } from './actions';
+import { askingProcedures, asks } from './ask';
+import { cardProcedures, startingAssets } from './cards';
 import { freeAction } from './activation';
 import { pitch, RUSH_BOARDS } from './board';
 import { LANDSLIDE, match, RUSHES, SUDDEN_DEATH_RUSHES } from './match';
@@ -26,6 +28,10 @@ const options: OptionsSchema = {
   board: { type: 'json', default: 'arena', description: 'the pitch: a board id (arena) or a board of your own' },
   declareOne: { type: 'boolean', default: false, description: 'the rushing coach declares which direction is "1" before each scatter, as at the table (off: direction 1 of the board, and nobody is asked; the odds are the same)' },
   killedAt4: { type: 'boolean', default: false, description: 'later editions (facts.md §3.4): 4 or more unsaved hits on an armour check kill the player (off: he goes to the Sin Bin for 1 rush per hit)' },
+  coachingDice: { type: 'boolean', default: false, addedLater: true, description: 'coaching dice (facts.md §3.1): each team starts with its assets\' dice (1 each) and its coach may add one to any test of his before rolling; the die is then spent (off: no coaching dice, nobody is asked)' },
+  cards: { type: 'boolean', default: false, addedLater: true, description: 'cards, with an ASSUMED deck of 30 Action cards (the real cards are not public; no Events, no Ref): starting cards from the teams\' assets (2 and 1), "Buy a card" for a token, and a card played as one extra token-free action, at most 1 per player per rush' },
+  cardReroll: { type: 'boolean', default: false, addedLater: true, description: '2nd-edition variant (needs cards): discard a card to re-roll one of your own dice, offered after a failed test or a lost or drawn opposed one' },
+  declineScatter: { type: 'boolean', default: false, addedLater: true, description: '2nd-edition variant: a player may decline a scattering ball (it scatters on) instead of having to try to catch it' },
   suddenDeathRushes: { type: 'number', default: SUDDEN_DEATH_RUSHES, min: 1, max: 100, integer: true, description: 'Sudden Death lasts at most this many rushes, then the match is a draw (so that every match ends)' },
 };
 
@@ -62,10 +68,11 @@ export const rushRuleset: Ruleset<RushState> = {
   seats: [...SEATS],
   options,
   rosters: TEAMS.map((t) => ({ id: t.id, name: t.name })),
-  procedures: { match, setup, rush, 'free-action': freeAction, ...allProcedures() },
+  procedures: askingProcedures({ match, setup, rush, 'free-action': freeAction, ...cardProcedures, ...allProcedures() }),
   setup(base: BaseState): RushState {
     const home = team(base.options.home, 'home');
     const away = team(base.options.away, 'away');
+    if (base.options.cardReroll && !base.options.cards) throw new OptionsError('option "cardReroll": needs option "cards" (a card is discarded to re-roll)');
     const s: RushState = {
       ...base,
       teams: [{ id: home.id, name: home.name }, { id: away.id, name: away.name }],
@@ -79,6 +86,9 @@ export const rushRuleset: Ruleset<RushState> = {
       rushOver: null,
       action: null,
     };
+    // Only matches with these options carry their fields, so the matches recorded without them replay unchanged.
+    if (base.options.coachingDice || base.options.cards) s.assets = startingAssets(base.options, [home, away]);
+    if (asks(base.options)) s.answers = [];
     const sc = base.options.scenario as Scenario | null;
     if (isPosition(sc)) {
       applyScenario(s, sc);
@@ -122,6 +132,7 @@ export const rushRuleset: Ruleset<RushState> = {
       landslide: LANDSLIDE,
       tokens: s.tokens,
       suddenDeath: s.suddenDeath,
+      ...(s.assets ? { coachingDice: { home: s.assets.dice[0], away: s.assets.dice[1] }, cards: { home: s.assets.hands[0].length, away: s.assets.hands[1].length, deck: s.assets.deck.length } } : {}),
     };
   },
   describe: describeEvent,
@@ -135,6 +146,8 @@ export const rushRuleset: Ruleset<RushState> = {
       ball: { ...s.ball },
       action: s.action && { ...s.action },
       result: s.result && deepClone(s.result),
+      ...(s.assets ? { assets: deepClone(s.assets) } : {}),
+      ...(s.answers ? { answers: deepClone(s.answers) } : {}),
     };
   },
 };

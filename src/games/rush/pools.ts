@@ -8,6 +8,8 @@ import type { Modifier, RollEvent } from '../../core/types';
 import type { RCtx, Player } from './state';
 import type { Role, Stats } from './teams';
 import { enemyThreats } from './threat';
+import { coachingDie } from './coaching';
+import { cardReroll } from './reroll';
 
 export const BASE_POOL = 3;
 /** "-1 per enemy threatening ... (max -2)". */
@@ -53,22 +55,33 @@ export interface DiceTest {
   dice?: number;
 }
 
-/** Rolls one test's pool; the role bonus is added from ROLE_BONUS. */
+/** Rolls one test's pool: the role bonus is added from ROLE_BONUS, and the coach may add a coaching die (option
+ * `coachingDice`) and, when a (1) or (123) test fails, discard a card to re-roll a die (option `cardReroll`). */
 export function rollTest(ctx: RCtx, t: DiceTest): RollEvent {
+  const r = roll(ctx, t);
+  return t.need === undefined ? r : cardReroll(ctx, t, r);
+}
+
+function roll(ctx: RCtx, t: DiceTest): RollEvent {
   return pool(ctx, {
     rule: `rush.${t.test}`,
     who: t.player.id,
     dice: t.dice ?? BASE_POOL,
-    modifiers: [...t.modifiers, ...roleBonus(t.test, t.player)],
+    modifiers: [...t.modifiers, ...roleBonus(t.test, t.player), ...coachingDie(ctx, t.test, t.player)],
     target: t.player.stats[t.stat],
     explode: true,
     need: t.need,
   });
 }
 
-/** An (X) test: "you succeed if you score higher than your opponent's roll". */
+/** An (X) test: "you succeed if you score higher than your opponent's roll". With `cardReroll`, once both have
+ * rolled, the side that has not won (both, on a draw; the attacker first) may re-roll a die. */
 export function opposedTest(ctx: RCtx, attacker: DiceTest, defender: DiceTest) {
-  const a = rollTest(ctx, { ...attacker, need: undefined });
-  const d = rollTest(ctx, { ...defender, need: undefined });
+  let a = roll(ctx, { ...attacker, need: undefined });
+  let d = roll(ctx, { ...defender, need: undefined });
+  if (ctx.state.options.cardReroll) {
+    if (a.total <= d.total) a = cardReroll(ctx, attacker, a);
+    if (d.total <= a.total) d = cardReroll(ctx, defender, d);
+  }
   return { a, d, outcome: opposed(a, d) };
 }

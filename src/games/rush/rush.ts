@@ -1,12 +1,14 @@
 // One rush (seed 003, "Rush Sequence"): "1. Move rush marker 2. Launch ball if it's not in play 3. Take actions
 // 4. Advance out-of-play players." "Your turn ends when: You run out of action tokens. You run out of players. You
-// drop the ball, throw the ball or fail to pick it up." A coach may also end the rush with tokens left.
+// drop the ball, throw the ball or fail to pick it up." A coach may also end the rush with tokens left. With option
+// `cards`, "spend the 5 Team Action Tokens, plus any Action cards" (cards.ts): a card in hand keeps the rush going.
 
 import { emit, pop } from '../../core/engine';
 import type { Action, Decision, Frame } from '../../core/types';
 import { actionsFor } from './actions';
 import { declare, mayAct, TEAM_TOKENS } from './activation';
 import { launch } from './launch';
+import { cardAction, cardChoices, newRushCards } from './cards';
 import { seatOf, type RCtx, type RushState } from './state';
 
 export interface RushFrame extends Frame {
@@ -42,6 +44,7 @@ export const rush = {
         s.tokens = TEAM_TOKENS;
         s.rushOver = null;
         for (const p of s.players) p.tokens = 0;
+        newRushCards(s);
         emit(ctx, { type: 'rush', rush: s.rush, team: seatOf(s.active), suddenDeath: s.suddenDeath });
         f.stage = 'launch';
         return;
@@ -51,7 +54,7 @@ export const rush = {
         return;
       case 'actions': {
         s.action = null;
-        const list = s.rushOver === null && s.result === null ? choices(s) : [];
+        const list = s.rushOver === null && s.result === null ? [...choices(s), ...cardChoices(s)] : [];
         if (list.length === 0) {
           const why = s.rushOver ?? (s.tokens === 0 ? 'no action tokens left' : 'no players left to act');
           emit(ctx, { type: 'rush-end', rush: s.rush, team: seatOf(s.active), why });
@@ -71,6 +74,6 @@ export const rush = {
       ctx.state.rushOver = 'the coach ends the rush';
       return;
     }
-    declare(ctx, a, false);
+    if (!cardAction(ctx, a)) declare(ctx, a, false);
   },
 };

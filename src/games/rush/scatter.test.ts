@@ -95,4 +95,35 @@ describe('Scatter (facts.md §3.4: "declare which hex direction is \'1\', roll d
     expect(has(stops.g, 'declare-one')).toBe(false);
     expect(who(stops.g, 'away-4').down).toBe(true);
   });
+
+  describe('option declineScatter (2nd edition, facts.md §3.7): "a player may decline a scattering ball (it scatters on)"', () => {
+    // away-4 (Goblin Jack) at (4,7) faces up; the ball scatters down (4) 4 hexes from (4,4): through his hex to (4,8).
+    const goblin = { id: 'away-4', x: 4, y: 7, facing: 1 };
+
+    it('his coach is asked before the catch; "let-pass": no catch, the ball goes on past him', () => {
+      const { g } = failedPickUp(4, 4, [4, 4], [goblin], { declineScatter: true });
+      send(g, 'declare-one', { dir: 1 });
+      expect(g.pending).toMatchObject({ seat: 'away', kind: 'scatter-catch' });
+      expect(g.pending!.actions.map((a) => a.type)).toEqual(['catch', 'let-pass']);
+      const ev = send(g, 'let-pass');
+      expect(rolls(ev, 'rush.catch')).toHaveLength(0);
+      expect(ofType(ev, 'ball-declined')[0].player).toBe('away-4');
+      expect(g.ball).toMatchObject({ carrier: null, x: 4, y: 8 });
+    });
+
+    it('"catch": he must try, as without the option', () => {
+      const { g } = failedPickUp(4, 4, [4, 4, 4], [goblin], { declineScatter: true });
+      send(g, 'declare-one', { dir: 1 });
+      const ev = send(g, 'catch');
+      expect(rolls(ev, 'rush.catch')[0]).toMatchObject({ who: 'away-4', outcome: 'success' });
+      expect(g.ball).toMatchObject({ carrier: 'away-4' });
+    });
+
+    it('off (the default): nobody is asked, he tries to catch', () => {
+      const { g } = failedPickUp(4, 4, [4, 4, 4], [goblin]);
+      const ev = send(g, 'declare-one', { dir: 1 });
+      expect(rolls(ev, 'rush.catch')).toHaveLength(1);
+      expect(g.ball.carrier).toBe('away-4');
+    });
+  });
 });

@@ -16,6 +16,9 @@
 //   turns 60° (2 ↔ 3, 6 ↔ 5) and one coming straight at the wall comes straight back; off the end walls 2 ↔ 6,
 //   3 ↔ 5. From a bounce hex it goes straight back. A rebound takes no hex of the distance.
 // - After 20 scatters in a row without rest (a packed crowd) the ball comes to rest on the nearest free hex.
+// - Option `declineScatter` (2nd edition, facts.md §3.7: "a player may decline a scattering ball (it scatters on)"):
+//   the coach of a player who would have to try the catch is asked first; a declined ball goes on along its line
+//   as if he were not there (stopping on him, it scatters again from him, as on a downed player).
 //
 // scatter() only puts the ball loose where it starts and pushes the `scatter` frame: the declaration is a decision,
 // so the ball moves when that frame runs, after the caller's procedure returns. Callers pop their own frame first.
@@ -26,6 +29,7 @@ import { roll } from '../../core/dice';
 import { DIRECTIONS, neighbour, opposite, ring, rotate, type Dir, type Hex } from '../../core/grid/hex';
 import type { Action, Decision, Frame } from '../../core/types';
 import { pitch } from './board';
+import { consult } from './ask';
 import { CAN_CATCH, catchRoll, missBall, takeBall } from './catch';
 import { playerAt, seatOf, type Player, type RCtx } from './state';
 import { inFrontArc } from './threat';
@@ -68,7 +72,7 @@ export function rebound(b: Board, at: Hex, dir: Dir): Dir {
 /** The ball comes into a standing player's hex from `prev`: a catch if it comes from his front arc and he may catch,
  * else it hits him. True when he caught it; otherwise it is to scatter again from him. */
 function meets(ctx: RCtx, q: Player, prev: Hex): boolean {
-  if (CAN_CATCH.includes(q.role) && inFrontArc(q, prev)) {
+  if (mayCatch(q, prev)) {
     const r = catchRoll(ctx, q, 0, true);
     if (r.outcome !== 'failure') {
       takeBall(ctx, q, r);
@@ -81,6 +85,25 @@ function meets(ctx: RCtx, q: Player, prev: Hex): boolean {
   return false;
 }
 
+function mayCatch(q: Player, prev: Hex): boolean {
+  return CAN_CATCH.includes(q.role) && inFrontArc(q, prev);
+}
+
+/** The 2nd-edition variant (facts.md §3.7, option `declineScatter`): "a player may decline a scattering ball (it
+ * scatters on)". His coach is asked before the catch is rolled; "catch" first, the rule without the option. */
+function declines(ctx: RCtx, q: Player, prev: Hex): boolean {
+  if (!ctx.state.options.declineScatter || !mayCatch(q, prev)) return false;
+  const a = consult(ctx, {
+    seat: seatOf(q.team),
+    kind: 'scatter-catch',
+    prompt: `the scattering ball comes to ${q.name} (${q.id}): try to catch it, or let it pass?`,
+    actions: [{ type: 'catch', player: q.id }, { type: 'let-pass', player: q.id }],
+  });
+  if (a.type !== 'let-pass') return false;
+  emit(ctx, { type: 'ball-declined', player: q.id });
+  return true;
+}
+
 /** A ball arriving from `prev` into `at` (a launch onto a player, facts.md §3.2: "treat it like a scatter hitting a
  * player. If the rushing team fails that catch, the rush ends."): caught, or scattered from there. */
 export function ballArrives(ctx: RCtx, at: Hex, prev: Hex, why: string): void {
@@ -89,7 +112,7 @@ export function ballArrives(ctx: RCtx, at: Hex, prev: Hex, why: string): void {
     ctx.state.ball = { inPlay: true, x: at.x, y: at.y, carrier: null };
     return;
   }
-  if (!q.down && meets(ctx, q, prev)) return;
+  if (!q.down && !declines(ctx, q, prev) && meets(ctx, q, prev)) return;
   scatter(ctx, at, why);
 }
 
@@ -115,6 +138,7 @@ function resolve(ctx: RCtx, f: ScatterFrame, one: Dir): void {
       at = n;
       const q = playerAt(s, at.x, at.y);
       if (!q || q.down) continue;
+      if (declines(ctx, q, prev)) continue;
       hit = true;
       emit(ctx, { type: 'scatter', why: f.why, from: start, to: { x: at.x, y: at.y } });
       if (meets(ctx, q, prev)) return;

@@ -2,7 +2,7 @@
 
 import type { Ctx } from '../../core/engine';
 import type { Dir } from '../../core/grid/hex';
-import type { BaseState } from '../../core/types';
+import type { Action, BaseState } from '../../core/types';
 import type { Role, Stats } from './teams';
 
 export type Side = 0 | 1;
@@ -74,6 +74,22 @@ export interface RushState extends BaseState {
   /** Set when something ends the rush early (a throw, a drop, a failed pick-up): the reason. */
   rushOver: string | null;
   action: ActionInfo | null;
+  /** The teams' coaching dice and cards (options `coachingDice`, `cards`): absent when both are off. */
+  assets?: Assets;
+  /** Answers to the questions a rule asks mid-step (ask.ts): absent when no option asks. */
+  answers?: Action[];
+}
+
+export interface Assets {
+  /** Coaching dice left, by team. */
+  dice: [number, number];
+  /** Cards in hand (ids in cards.ts's deck), by team. */
+  hands: [number[], number[]];
+  /** Cards still to draw, and cards played or discarded. */
+  deck: number[];
+  discard: number[];
+  /** Players who have taken their card action this rush ("at most 1 card action" each). */
+  carded: string[];
 }
 
 export type RCtx = Ctx<RushState>;
