@@ -69,7 +69,7 @@ describe('the rush log in a DreadBall coach\'s words', () => {
     expect(literal.size).toBeGreaterThan(25);
     const { game } = start('rush', { seed: 1 });
     for (const type of [...literal, ...variable]) {
-      const e = { type, player: 'home-1', target: 'away-1', from: type === 'scatter' ? { x: 0, y: 1 } : 'away-1', players: ['home-1'], action: 'slam', x: 1, y: 2, to: { x: 1, y: 2 }, rush: 3, team: 'home', hits: 2, saved: 1, taken: 1, rushes: 1, dir: 1, why: 'drop', points: 1, track: 1, winner: 'home', reason: 'landslide', tokens: 4, token: 1, free: false, range: 3, accurate: true, successes: 1, strike: false, suddenDeath: false };
+      const e = { type, player: 'home-1', target: 'away-1', from: type === 'scatter' ? { x: 0, y: 1 } : 'away-1', players: ['home-1'], action: 'slam', x: 1, y: 2, to: { x: 1, y: 2 }, rush: 3, team: 'home', hits: 2, saved: 1, taken: 1, rushes: 1, dir: 1, why: 'drop', points: 1, track: 1, winner: 'home', reason: 'landslide', tokens: 4, token: 1, free: false, range: 3, accurate: true, successes: 1, strike: false, suddenDeath: false, test: 'dash', left: 0 };
       const text = describeEvent(e, game as unknown as RushState);
       expect(generic(text, e), `${type}: ${text}`).toBe(false);
     }

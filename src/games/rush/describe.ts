@@ -136,6 +136,16 @@ export function describeEvent(event: Event, s?: RushState): string | undefined {
       return `the ball hits ${who(e.player)} and bounces off`;
     case 'ball-rests':
       return `the ball comes to rest at ${at(e)}`;
+    case 'coaching-die':
+      return `${who(e.player)} adds a coaching die to his ${e.test} test (${plural(e.left, 'die', 'dice')} left)`;
+    case 'card-bought':
+      return `the ${team(e.team)} buy a card (${plural(e.tokens, 'token')} left)`;
+    case 'card-played':
+      return `the ${team(e.team)} play an Action card: ${who(e.player)} takes an extra action`;
+    case 'card-discarded':
+      return `the ${team(e.team)} discard a card to re-roll a die`;
+    case 'ball-declined':
+      return `${who(e.player)} lets the ball go past`;
     default:
       return undefined;
   }

@@ -10,6 +10,7 @@ import type { Role, Stats } from './teams';
 import { enemyThreats } from './threat';
 import { coachingDie } from './coaching';
 import { cardReroll } from './reroll';
+import type { DiceTest } from './dice-test';
 
 export const BASE_POOL = 3;
 /** "-1 per enemy threatening ... (max -2)". */
@@ -43,17 +44,7 @@ export function threatModifier(ctx: RCtx, p: Player, hex: { x: number; y: number
   return n > 0 ? [{ source: 'enemy threat', value: -n }] : [];
 }
 
-export interface DiceTest {
-  /** The test's name in the seed's words, lower case: `dash`, `pickup`, `standup`. */
-  test: string;
-  player: Player;
-  stat: keyof Stats;
-  /** Successes needed: 1 for (1), the count for (123); absent for (X). */
-  need?: number;
-  modifiers: Modifier[];
-  /** The pool before modifiers: 3 unless a Throw's range or a Catch's throw says otherwise. */
-  dice?: number;
-}
+export type { DiceTest } from './dice-test';
 
 /** Rolls one test's pool: the role bonus is added from ROLE_BONUS, and the coach may add a coaching die (option
  * `coachingDice`) and, when a (1) or (123) test fails, discard a card to re-roll a die (option `cardReroll`). */

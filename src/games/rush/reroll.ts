@@ -10,7 +10,7 @@ import { die } from '../../core/dice';
 import { emit } from '../../core/engine';
 import type { RollEvent } from '../../core/types';
 import { consult } from './ask';
-import type { DiceTest } from './pools';
+import type { DiceTest } from './dice-test';
 import { seatOf, type RCtx } from './state';
 
 export function cardReroll(ctx: RCtx, t: DiceTest, r: RollEvent): RollEvent {
