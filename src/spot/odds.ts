@@ -40,8 +40,13 @@ export class Frac {
   /** Good to double precision even when n and d are past 2^1024. */
   toNumber(): number {
     if (this.n === 0n) return 0;
-    const shift = BigInt(Math.max(0, this.d.toString(2).length - 60));
-    return Number((this.n << 60n) / (this.d >> shift)) / 2 ** 60 / 2 ** Number(shift);
+    const neg = this.n < 0n;
+    const n = neg ? -this.n : this.n;
+    // A quotient of about 64 bits, scaled back by a power of two: exact to double precision at any size.
+    const k = Math.max(0, this.d.toString(2).length - n.toString(2).length + 64);
+    const q = Number((n << BigInt(k)) / this.d);
+    const v = q * 2 ** -Math.min(k, 1000) * 2 ** -(k - Math.min(k, 1000));
+    return neg ? -v : v;
   }
   toString(): string { return `${this.n}/${this.d}`; }
   equals(o: Frac): boolean { return this.n === o.n && this.d === o.d; }
@@ -60,7 +65,8 @@ function addTo<K>(m: Dist<K>, k: K, p: Frac) {
 
 /** The exact distribution of a dice sum (`2D6+1`, `1D8+1+1D4`, `-1D4`, `0`), parsed by the kernel's one parser and
  * convolved term by term: counts over sides^dice, so the arithmetic stays whole until the end. */
-export function diceDistribution(expr: string): Dist<number> {
+/** A dice sum as whole counts: how many of the `total` equally likely throws give each value. */
+export function diceCounts(expr: string): { counts: Map<number, bigint>; total: bigint } {
   let counts = new Map<number, bigint>([[0, 1n]]);
   let total = 1n;
   for (const t of parseDamage(expr)) {
@@ -80,9 +86,14 @@ export function diceDistribution(expr: string): Dist<number> {
       total *= BigInt(t.sides);
     }
   }
-  const out: Dist<number> = new Map();
-  for (const v of [...counts.keys()].sort((a, b) => a - b)) out.set(v, new Frac(counts.get(v)!, total));
-  return out;
+  return { counts: new Map([...counts].sort((a, b) => a[0] - b[0])), total };
+}
+
+/** The exact distribution of a dice sum (`2D6+1`, `1D8+1+1D4`, `-1D4`, `0`), parsed by the kernel's one parser and
+ * convolved term by term: counts over sides^dice, so the arithmetic stays whole until the end. */
+export function diceDistribution(expr: string): Dist<number> {
+  const { counts, total } = diceCounts(expr);
+  return new Map([...counts].map(([v, c]) => [v, new Frac(c, total)]));
 }
 
 // ---- d100 ---------------------------------------------------------------------------------------------------------
@@ -99,9 +110,14 @@ export function bandOdds(chance: number): Dist<Band> {
 
 /** The chance that a d100 roll against `chance` succeeds (critical, special or plain success). */
 export function successOdds(chance: number): Frac {
+  return new Frac(successFaces(chance), 100);
+}
+
+/** How many of the hundred faces succeed against `chance`. */
+function successFaces(chance: number): number {
   let n = 0;
   for (let r = 1; r <= 100; r++) if (succeeded(classify(r, chance))) n++;
-  return new Frac(n, 100);
+  return n;
 }
 
 /** Opposed rolls over all 100 x 100 pairs, through the resolver's `opposedWinner`. */
@@ -143,35 +159,39 @@ export const MAX_ODDS_ROUNDS = 60;
 function drowningOdds(i: Inputs, state: DrowningState | undefined, rounds: number): SpotOdds {
   const con = i.con as number;
   const start: DrowningState = { round: 0, drowning: false, damage: 0, ...(state ?? {}) };
-  // States keyed by "drowning,damage"; the round is the same for all of them.
-  let states: Dist<string> = new Map([[`${start.drowning},${start.damage}`, Frac.ONE]]);
-  const d8 = diceDistribution('1D8');
-  let lastHeld = Frac.ZERO;
+  // States keyed by "drowning,damage" (the round is the same for all), as whole weights over one shared
+  // denominator: reducing fractions at every step made sixty rounds take seconds.
+  let states = new Map<string, bigint>([[`${start.drowning},${start.damage}`, 1n]]);
+  let denom = 1n;
+  const d8 = diceCounts('1D8');
+  let lastHeld = 0n;
   for (let k = 0; k < rounds; k++) {
     const n = start.round + k + 1;
-    const next: Dist<string> = new Map();
-    lastHeld = Frac.ZERO;
-    for (const [key, p] of states) {
+    const next = new Map<string, bigint>();
+    const put = (key: string, w: bigint) => { if (w) next.set(key, (next.get(key) ?? 0n) + w); };
+    lastHeld = 0n;
+    for (const [key, w] of states) {
       const [drowning, damage] = [key.startsWith('true'), Number(key.split(',')[1])];
       const asked = breathRoll(n, con, i.pow as number, i.surprise as boolean, drowning);
-      const held = asked ? successOdds(asked.chance) : Frac.ONE;
-      addTo(next, key, p.mul(held));
-      lastHeld = lastHeld.add(p.mul(held));
-      const fail = Frac.ONE.sub(held);
-      if (fail.n) for (const [d, q] of d8) addTo(next, `true,${damage + d}`, p.mul(fail).mul(q));
+      const held = BigInt(asked ? successFaces(asked.chance) : 100);
+      put(key, w * held * d8.total);
+      lastHeld += w * held * d8.total;
+      for (const [d, c] of d8.counts) put(`true,${damage + d}`, w * (100n - held) * c);
     }
     states = next;
+    denom *= 100n * d8.total;
   }
   const outcomes: Dist<string> = new Map();
   const damage: Dist<number> = new Map();
-  for (const [key, p] of states) {
+  for (const [key, w] of states) {
+    const p = new Frac(w, denom);
     addTo(outcomes, key.startsWith('true') ? 'drowning' : 'breath held', p);
     addTo(damage, Number(key.split(',')[1]), p);
   }
   const sorted = new Map([...damage].sort((a, b) => a[0] - b[0]));
   if (rounds === 1) {
     // One round reads as the resolver's own outcomes.
-    return { rule: 'drowning', outcomes: new Map([['held', lastHeld], ['damage', Frac.ONE.sub(lastHeld)]]), damage: sorted, scope: `round ${start.round + 1}`, damageOf: 'this round, to the chest' };
+    return { rule: 'drowning', outcomes: new Map([['held', new Frac(lastHeld, denom)], ['damage', Frac.ONE.sub(new Frac(lastHeld, denom))]]), damage: sorted, scope: `round ${start.round + 1}`, damageOf: 'this round, to the chest' };
   }
   return { rule: 'drowning', outcomes, damage: sorted, scope: `after rounds ${start.round + 1}-${start.round + rounds}`, damageOf: 'total to the chest' };
 }
