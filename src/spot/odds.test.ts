@@ -79,6 +79,14 @@ describe('exact odds of the rules that chain rolls', () => {
     const two = (d: number) => (0.4 * 0.88 * Math.max(0, Math.min(d - 1, 17 - d))) / 64;
     for (let d = 1; d <= 16; d++) expect(o.damage!.get(d)!.toNumber(), String(d)).toBeCloseTo((d <= 8 ? one : 0) + two(d), 12);
   });
+  it('drowning over 60 rounds: the outcomes and the damage each sum to exactly 1, and tiny chances stay numbers', () => {
+    const o = spotOdds('drowning', { con: 12 }, { rounds: 60 });
+    expect(total(o.outcomes).equals(Frac.ONE)).toBe(true);
+    expect(total(o.damage!).equals(Frac.ONE)).toBe(true);
+    // 0.6^4 x 0.48 x 0.36 x 0.24 x 0.12 x 0.12^6 x 0.05^45: held through every round.
+    const held = o.outcomes.get('breath held')!.toNumber();
+    expect(held / (0.6 ** 4 * 0.48 * 0.36 * 0.24 * 0.12 * 0.12 ** 6 * 0.05 ** 45)).toBeCloseTo(1, 10);
+  });
   it('poison, two doses of POT 12 against CON 10 (60% each): 12, 18 or 24 damage', () => {
     const o = spotOdds('poison', { pot: 12, con: 10, doses: 2 });
     expect(asText(o.outcomes)).toEqual({ resisted: f(16, 100), 'partly-resisted': f(48, 100), poisoned: f(36, 100) });
