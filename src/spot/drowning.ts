@@ -27,6 +27,15 @@ export function breathChance(round: number, con: number): [string, number] {
   return con < 5 ? ['CON x1 (CON under 5)', con] : ['5% (after round 15)', 5];
 }
 
+/** The roll round n asks for, or null when round 1 holds the breath with no roll. Once drowning, only a CON x1 roll
+ * spares a round's damage (never more than the round's own chance). Shared by the resolver and the odds. */
+export function breathRoll(n: number, con: number, pow: number, surprise: boolean, drowning: boolean): { label: string; chance: number } | null {
+  if (n === 1) return surprise ? { label: 'POW x5', chance: pow * 5 } : null;
+  let [label, chance] = breathChance(n, con);
+  if (drowning && chance > con) [label, chance] = ['CON x1', con];
+  return { label, chance };
+}
+
 export const drowning: SpotRule = {
   name: 'drowning',
   title: 'Drowning or Asphyxiation',
@@ -56,9 +65,7 @@ export const drowning: SpotRule = {
       if (r.success) return { outcome: 'held', damage: 0, state: { ...s, round: 1 }, explanation: `${head}, a breath taken in time` };
       return chest(head, 'no breath: drowning at once');
     }
-    let [label, chance] = breathChance(n, con);
-    // Once drowning, only a CON x1 roll spares a round's damage (never more than the round's own chance).
-    if (s.drowning && chance > con) [label, chance] = ['CON x1', con];
+    const { label, chance } = breathRoll(n, con, i.pow as number, i.surprise as boolean, s.drowning)!;
     const r = abilityRoll(ctx, rule, chance, `${label} = ${chance}`);
     const head = `Drowning, round ${n}: ${label} = ${chance}, rolled ${d100Text(r.roll)}`;
     if (r.success) return { outcome: 'held', damage: 0, state: { ...s, round: n }, explanation: `${head}, held${s.drowning ? ': no damage this round' : ''}` };

@@ -31,6 +31,11 @@ export interface PoisonState {
   damage: number;
 }
 
+/** A dose that overcomes CON does its full POT; one resisted, half (rounded up). */
+export function doseDamage(pot: number, overcame: boolean): number {
+  return overcame ? pot : Math.ceil(pot / 2);
+}
+
 export const poison: SpotRule = {
   name: 'poison',
   title: 'Poison',
@@ -56,7 +61,7 @@ export const poison: SpotRule = {
       let overcame = 0;
       for (let k = 0; k < (i.doses as number); k++) {
         const r = resistanceRoll(ctx, 'spot.poison', pot, con, 'POT vs CON');
-        const damage = r.success ? pot : Math.ceil(pot / 2);
+        const damage = doseDamage(pot, r.success);
         if (r.success) overcame++;
         const due = s.round + DELAY_ROUNDS[i.speed as string];
         s.doses.push({ pot, damage, cancelled: 0, due, given: s.round, applied: false });

@@ -120,3 +120,39 @@ describe('turnover spot --state', () => {
     expect(() => run(args as string[])).toThrow(msg);
   });
 });
+
+describe('turnover spot --odds', () => {
+  it('prints each band of an ability roll with its chance, counted over the hundred faces', () => {
+    const r = run(['ability', '--skill', '50', '--odds']);
+    expect(r.out.split('\n')).toEqual([
+      'Odds, ability (d100 against 50%):',
+      '  critical    3.00%',
+      '  special     7.00%',
+      '  success    40.00%',
+      '  failure    47.00%',
+      '  fumble      3.00%',
+    ]);
+  });
+  it('--json gives exact fractions and numbers', () => {
+    const o = JSON.parse(run(['opposed', '--first', '50', '--second', '50', '--odds', '--json']).out);
+    expect(o.outcomes.find((x: any) => x.outcome === 'neither')).toEqual({ outcome: 'neither', fraction: '51/200', probability: 0.255 });
+  });
+  it('chains drowning over --rounds from a --state, with the damage to the chest', () => {
+    const o = JSON.parse(run(['drowning', '--con', '12', '--rounds', '3', '--odds', '--json']).out);
+    expect(o.scope).toBe('after rounds 1-3');
+    expect(o.outcomes[0]).toEqual({ outcome: 'breath held', fraction: '9/25', probability: 0.36 });
+    expect(o.damage[0]).toMatchObject({ damage: 0, fraction: '9/25' });
+    const t = run(['drowning', '--con', '12', '--state', '{"round":6,"drowning":false,"damage":0}', '--odds']).out;
+    expect(t).toContain('held     36.00%');
+    expect(t).toContain('damage (this round, to the chest): 0 36.00%, 1 8.00%');
+  });
+  it.each([
+    [['ability', '--skill', '50', '--odds', '--dice', '4'], /--odds rolls no dice/],
+    [['drowning', '--con', '12', '--rounds', '3'], /--rounds goes with --odds/],
+    [['ability', '--skill', '50', '--rounds', '3', '--odds'], /--rounds chains only drowning/],
+    [['drowning', '--con', '12', '--rounds', 'x', '--odds'], /--rounds must be a whole number/],
+    [['hit-location', '--odds'], /no exact odds yet/],
+  ])('refuses %j', (args, msg) => {
+    expect(() => run(args as string[])).toThrow(msg);
+  });
+});

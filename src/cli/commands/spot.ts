@@ -4,23 +4,30 @@
 import { UsageError, type Command, type Io } from '../command';
 import { resolveSpot, SPOT_RULES, spotRule, spotRuleInfo, SpotInputError, type InputSpec, type SpotRule } from '../../spot/index';
 import { DiceError } from '../../core/dice';
+import { oddsJson, oddsText, spotOdds } from '../../spot/odds';
 
 const BOOL_WORDS = ['true', 'false', 'yes', 'no', 'y', 'n', 'on', 'off', '1', '0'];
 
 const HELP = `usage: turnover spot                         list the spot rules
        turnover spot RULE --help             show a rule's inputs (also: turnover spot help RULE)
        turnover spot RULE [--input value ...] [--seed N] [--dice 4,52] [--state JSON] [--json]
+       turnover spot RULE [--input value ...] [--state JSON] [--rounds N] --odds [--json]
 
 Resolves one RuneQuest spot rule (seed 002) for a gamemaster. --dice scripts the next dice in order (d100 rolls are
 1..100, 100 being 00); after them the seeded generator rolls. Rules that run over rounds (chase, drowning, disease,
 poison, fire, knockout, mounted) print the state to pass back with --state for the next round. --json prints the
 whole outcome: outcome, explanation, rolls (each with its dice and total), details and state.
+--odds rolls nothing: it prints the exact chance of each outcome (ability and resistance: each band; opposed:
+who wins; drowning over --rounds N rounds; poison, disease, falling, fire, knockback), with --json as exact
+fractions ("3/100") and numbers.
 
 examples:
   turnover spot ability --skill 75 --seed 7
   turnover spot resistance --active 12 --passive 10 --dice 55
   turnover spot drowning --con 12 --state '{"round":6,"drowning":false,"damage":0}' --dice 52,5
-  turnover spot poison --pot 12 --con 10 --json`;
+  turnover spot poison --pot 12 --con 10 --json
+  turnover spot ability --skill 50 --odds
+  turnover spot drowning --con 12 --rounds 8 --odds`;
 
 function listRules(): string {
   const w = Math.max(...SPOT_RULES.map((r) => r.name.length));
@@ -42,7 +49,7 @@ export function ruleHelp(rule: SpotRule): string {
     'inputs:',
     ...rule.inputs.map(describeInput),
     '',
-    `also: --seed N  --dice a,b,c  ${rule.stateful ? '--state JSON (from the last round)  ' : ''}--json`,
+    `also: --seed N  --dice a,b,c  ${rule.stateful ? '--state JSON (from the last round)  ' : ''}--json  --odds${rule.name === 'drowning' ? '  --rounds N (with --odds)' : ''}`,
   ].join('\n');
 }
 
@@ -53,10 +60,12 @@ interface Parsed {
   state?: unknown;
   json: boolean;
   help: boolean;
+  odds: boolean;
+  rounds?: number;
 }
 
 function parseFlags(rule: SpotRule, args: string[]): Parsed {
-  const out: Parsed = { inputs: {}, json: false, help: false };
+  const out: Parsed = { inputs: {}, json: false, help: false, odds: false };
   const specs = new Map(rule.inputs.map((s) => [s.name, s]));
   for (let k = 0; k < args.length; k++) {
     const a = args[k];
@@ -67,8 +76,9 @@ function parseFlags(rule: SpotRule, args: string[]): Parsed {
     if (eq >= 0) { value = name.slice(eq + 1); name = name.slice(0, eq); }
     if (name === 'json') { out.json = true; continue; }
     if (name === 'help') { out.help = true; continue; }
+    if (name === 'odds') { out.odds = true; continue; }
     const spec = specs.get(name);
-    if (!spec && !['seed', 'dice', 'state'].includes(name)) {
+    if (!spec && !['seed', 'dice', 'state', 'rounds'].includes(name)) {
       throw new UsageError(`${rule.name}: unknown option (inputs: ${rule.inputs.map((s) => '--' + s.name).join(' ')})`);
     }
     const isBool = spec?.type === 'bool';
@@ -92,6 +102,10 @@ function parseFlags(rule: SpotRule, args: string[]): Parsed {
         out.dice = parts.map(Number);
         break;
       }
+      case 'rounds':
+        if (!/^\d+$/.test(value)) throw new UsageError(`${rule.name}: --rounds must be a whole number of rounds`);
+        out.rounds = Number(value);
+        break;
       case 'state':
         try { out.state = JSON.parse(value); } catch { throw new UsageError(`${rule.name}: --state must be JSON, as printed by the last round`); }
         if (typeof out.state !== 'object' || out.state === null) throw new UsageError(`${rule.name}: --state must be a JSON object`);
@@ -129,6 +143,13 @@ export const spotCommand: Command = {
       const rule = spotRule(name);
       const p = parseFlags(rule, rest.map((a) => (a === '-h' ? '--help' : a)));
       if (p.help) { io.out(ruleHelp(rule)); return 0; }
+      if (p.odds) {
+        if (p.seed !== undefined || p.dice) throw new UsageError(`${rule.name}: --odds rolls no dice, so it takes no --seed or --dice`);
+        const o = spotOdds(rule.name, p.inputs, { state: p.state, rounds: p.rounds });
+        io.out(p.json ? JSON.stringify(oddsJson(o), null, 2) : oddsText(o).join('\n'));
+        return 0;
+      }
+      if (p.rounds !== undefined) throw new UsageError(`${rule.name}: --rounds goes with --odds (a resolution steps one round; pass --state for the next)`);
       const res = resolveSpot(rule.name, p.inputs, { seed: p.seed, dice: p.dice, state: p.state });
       if (p.json) {
         io.out(JSON.stringify(res, null, 2));
