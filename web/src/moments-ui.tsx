@@ -2,8 +2,8 @@
 // cells where players were knocked down or pushed, and a short beep, each as the settings allow.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { view, type Event, type Game } from './engine';
-import { readNames } from './view-model';
+import { rulesets, view, type Event, type Game } from './engine';
+import { readNames, readSeats } from './view-model';
 import { momentsOf, type Banner, type Flash, type MomentKind } from './moments';
 import { motionOn, settings, useSettings } from './settings';
 
@@ -26,9 +26,7 @@ export function useMoments(ruleset: string) {
     if (now.sound) beep(TONE[b.kind]);
     if (!now.banners) return;
     if (timer.current) clearTimeout(timer.current);
-    // Players by name, as the log shows them.
-    const names = readNames(view(state) as Record<string, unknown>);
-    const text = b.text.replace(/[\w]+-\d+/g, (id) => names[id] ?? id);
+    const text = byName(ruleset, b.text, state);
     setBanner({ ...b, text, n: ++count.current });
     timer.current = setTimeout(() => setBanner(null), BANNER_MS);
   };
@@ -80,4 +78,14 @@ function beep(hz: number): void {
   } catch {
     // No sound where the browser has no audio.
   }
+}
+
+/** Players and teams by name, as the log and the score line show them ("home-6" is "Bolgrot (#6)", "away" the
+ * away team's name). */
+export function byName(ruleset: string, text: string, state: Game): string {
+  const shown = view(state) as Record<string, unknown>;
+  const names = readNames(shown);
+  const seats = rulesets().find((r) => r.id === ruleset)?.seats ?? [];
+  const teams = Object.fromEntries(readSeats(shown, seats).map((l) => [l.seat, l.name]));
+  return text.replace(/[\w]+-\d+/g, (id) => names[id] ?? id).replace(/\b[a-z]+\b/g, (w) => (seats.includes(w) ? teams[w] ?? w : w));
 }

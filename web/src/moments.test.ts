@@ -2,6 +2,7 @@
 // the most telling first; knock-downs and pushes become flashes on their cells.
 
 import { describe, expect, it } from 'vitest';
+import { makeBot, play, rulesets, startMatch } from './engine';
 import { momentsOf, MOMENTS } from './moments';
 
 describe('moments', () => {
@@ -20,6 +21,10 @@ describe('moments', () => {
   it('a turn that ends without a turnover is no moment; one that ends in a turnover is', () => {
     expect(momentsOf('gridiron', [{ type: 'turn-end', side: 'home' }]).banner).toBeNull();
     expect(momentsOf('gridiron', [{ type: 'turn-end', side: 'home', turnover: true }]).banner?.kind).toBe('turnover');
+    // After a knock-down, the banner says it first: that is why the turn ended.
+    const fell = momentsOf('gridiron', [{ type: 'knocked-down', player: 'home-6' }, { type: 'turn-end', side: 'home', turnover: true }]);
+    expect(fell.banner?.text).toBe('home-6 is knocked down; home turn ends (turnover)');
+    expect(fell.flashes).toEqual([{ kind: 'knock', player: 'home-6' }]);
   });
 
   it('a touchdown outranks the turnover of the same step, and the KO roll is an injury', () => {
@@ -52,4 +57,24 @@ describe('moments', () => {
   it('a game without an entry has no moments', () => {
     expect(momentsOf('spot', [{ type: 'touchdown' }])).toEqual({ banner: null, flashes: [] });
   });
+
+  // The table against the games themselves: a whole random match of each ends in its own end banner.
+  for (const game of ['gridiron', 'dungeon', 'runeball', 'rush']) {
+    it(`${game}: the last step of a random match raises the match's end banner, with other moments before it`, () => {
+      const m = startMatch(game, { seed: 'moments' });
+      const seats = rulesets().find((r) => r.id === game)!.seats;
+      const bots = Object.fromEntries(seats.map((s) => [s, makeBot('random', `moments-${s}`)]));
+      const kinds: string[] = [];
+      for (let n = 0; n < 20_000 && m.game.pending; n++) {
+        const b = momentsOf(game, play(m, bots[m.game.pending.seat].choose(m.game, m.game.pending)), m.game).banner;
+        if (b) kinds.push(b.kind);
+      }
+      expect(m.game.result).not.toBeNull();
+      expect(kinds[kinds.length - 1]).toBe('end');
+      expect(kinds.filter((k) => k === 'end')).toHaveLength(1);
+      // A random rush is mostly tokens spent without a ball lost; its sudden death is the moment before the end.
+      expect(kinds.length).toBeGreaterThan(1);
+      if (game !== 'rush') expect(kinds.some((k) => k === 'turnover' || k === 'injury')).toBe(true);
+    });
+  }
 });

@@ -13,6 +13,8 @@ interface Rule {
   /** A banner (with its heading) or a flash on the cell. */
   kind: MomentKind | FlashKind;
   title?: string;
+  /** Its words say only that it happened: the knock-down before it in the step says why. */
+  because?: boolean;
   when?: (e: Event) => boolean;
 }
 
@@ -26,7 +28,7 @@ const GRIDIRON: Rule[] = [
   { type: 'touchdown', kind: 'score', title: 'Touchdown!' },
   // The turnover's own event gives its reason; a turn that ends in one without it (a failed dodge) says so at its end.
   { type: 'turnover', kind: 'turnover', title: 'Turnover' },
-  { type: 'turn-end', kind: 'turnover', title: 'Turnover', when: (e) => field(e, 'turnover') === true },
+  { type: 'turn-end', kind: 'turnover', title: 'Turnover', because: true, when: (e) => field(e, 'turnover') === true },
   { type: 'casualty', kind: 'injury', title: 'Casualty' },
   { type: 'roll', kind: 'injury', title: 'Knocked out', when: roll('gridiron.injury', ['ko']) },
   { type: 'knocked-out', kind: 'injury', title: 'Knocked out' },
@@ -92,21 +94,28 @@ function ruleFor(ruleset: string, e: Event): Rule | undefined {
 export function momentsOf(ruleset: string, events: Event[], state?: unknown): { banner: Banner | null; flashes: Flash[] } {
   let best: { banner: Banner; rank: number } | null = null;
   const flashes: Flash[] = [];
+  let knocked: string | null = null;
   for (const e of events) {
     const r = ruleFor(ruleset, e);
     if (!r) continue;
     if (r.kind === 'knock' || r.kind === 'push') {
       flashes.push({ kind: r.kind, ...cellOf(e), player: refOf(field(e, 'player')) });
+      if (r.kind === 'knock') knocked = wordsOf(ruleset, e, state);
       continue;
     }
     const rank = BANNER_ORDER.indexOf(r.kind);
     // The first event of the kind that ranks highest gives the words (a turnover's reason before its turn's end).
     if (best && best.rank <= rank) continue;
-    const line = logLines(ruleset, 0, [e], state)[0];
-    const text = line.kind === 'event' ? line.text : line.kind === 'roll' ? `${line.roll.who ?? ''} ${line.roll.outcome === 'ko' ? 'is knocked out' : line.roll.outcome}`.trim() : '';
-    best = { banner: { kind: r.kind, title: r.title ?? r.kind, text: reason(e) ?? text }, rank };
+    const text = reason(e) ?? wordsOf(ruleset, e, state);
+    best = { banner: { kind: r.kind, title: r.title ?? r.kind, text: r.because && knocked ? `${knocked}; ${text}` : text }, rank };
   }
   return { banner: best?.banner ?? null, flashes };
+}
+
+function wordsOf(ruleset: string, e: Event, state: unknown): string {
+  const line = logLines(ruleset, 0, [e], state)[0];
+  if (line.kind === 'event') return line.text;
+  return line.kind === 'roll' ? `${line.roll.who ?? ''} ${line.roll.outcome === 'ko' ? 'is knocked out' : line.roll.outcome}`.trim() : '';
 }
 
 /** A turnover's reason reads better than the kernel's listing of its fields. */

@@ -11,6 +11,7 @@ import { actionLine, Log, logLines, type LogLine } from '../log';
 import { Problem } from './Problem';
 import { actionText } from '../actions';
 import { momentsOf, type Banner } from '../moments';
+import { byName } from '../moments-ui';
 
 interface Tape {
   title: string;
@@ -33,7 +34,8 @@ function record2tape(title: string, record: MatchRecord): Tape {
     if (step > 0) log.push(actionLine(step, asked, record.actions[step - 1]));
     log.push(...logLines(record.ruleset, step, events, game));
     ends.push(log.length - 1);
-    moments.push(momentsOf(record.ruleset, events, game).banner);
+    const b = momentsOf(record.ruleset, events, game).banner;
+    moments.push(b && { ...b, text: byName(record.ruleset, b.text, game) });
     asked = game.pending?.seat ?? '';
     states.push(structuredClone(game));
   });
