@@ -60,6 +60,8 @@ describe('seeing what happened', () => {
     await page.waitForFunction(() => (window as any).turnover.game.pending);
     expect(await page.locator('[data-testid=banner]').count()).toBe(0);
     await send(page, ahead.action);
+    // The failed move knocked the mover down: its cell flashes.
+    await page.waitForSelector('svg.board .hit polygon.flash-knock', { timeout: 1500 });
     const banner = page.locator('[data-testid=banner]');
     await banner.waitFor({ state: 'visible', timeout: 3000 });
     expect(await banner.getAttribute('data-kind')).toBe('turnover');
