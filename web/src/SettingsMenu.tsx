@@ -1,5 +1,6 @@
 // The small settings menu beside the board: banners, animations, sound and the bots' pace, kept in this browser.
 
+import { beep } from './moments-ui';
 import { changeSettings, motionOn, PACES, reducedMotion, useSettings, type Pace } from './settings';
 
 export function SettingsMenu() {
@@ -15,7 +16,7 @@ export function SettingsMenu() {
       <div class="settings-body">
         {check('banners for touchdowns, turnovers, injuries, half and full time', s.banners, (v) => changeSettings({ banners: v }), 'set-banners')}
         {check(`animations${reducedMotion() && s.motion === null ? ' (off: the system asks for less motion)' : ''}`, motionOn(s), (v) => changeSettings({ motion: v }), 'set-motion')}
-        {check('sound (a short beep)', s.sound, (v) => changeSettings({ sound: v }), 'set-sound')}
+        {check('sound (a short beep)', s.sound, (v) => (changeSettings({ sound: v }), v && beep()), 'set-sound')}
         <label>
           bot pace{' '}
           <select value={s.pace} onChange={(e) => changeSettings({ pace: (e.target as HTMLSelectElement).value as Pace })} data-testid="set-pace">

@@ -64,7 +64,8 @@ function flash(list: Flash[]): void {
 
 let audio: AudioContext | null = null;
 
-function beep(hz: number): void {
+/** A beep now: switching sound on sounds one, which also lets the browser play the later ones. */
+export function beep(hz = 660): void {
   try {
     audio ??= new AudioContext();
     const osc = audio.createOscillator();

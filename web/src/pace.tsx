@@ -35,9 +35,11 @@ export class Pacer {
   }
 
   setMode(m: Pace): void {
+    if (m === this.mode) return;
+    const was = this.mode;
     this.mode = m;
-    // A bot held for "next" goes on once step mode is left.
-    if (m !== 'step') this.release?.();
+    // A bot held for "next" goes on once step mode is left, and one held a moment goes on at fast pace.
+    if (was === 'step' || m === 'fast') this.release?.();
   }
 }
 
