@@ -29,6 +29,8 @@ function NewMatch({ all }: { all: RulesetInfo[] }) {
   const info = all.find((r) => r.id === rid) ?? all[0];
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [opponent, setOpponent] = useState('human');
+  // The other seats: a person here, or a bot too (bot v bot, to watch).
+  const [mine, setMine] = useState('human');
   const [botSeat, setBotSeat] = useState<string | null>(null);
   const theirs = botSeat && info.seats.includes(botSeat) ? botSeat : info.seats[info.seats.length - 1];
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ function NewMatch({ all }: { all: RulesetInfo[] }) {
     try {
       const m = startMatch(info.id, options);
       const seats: Seats = {};
-      for (const s of info.seats) seats[s] = s === theirs ? opponent : 'human';
+      for (const s of info.seats) seats[s] = s === theirs ? opponent : mine;
       const title = matchTitle(info, options);
       const saved = await api.create({ title, seats, record: finishRecord(m) });
       go(`/match/${saved.id}`);
@@ -93,6 +95,17 @@ function NewMatch({ all }: { all: RulesetInfo[] }) {
             </select>
           )}
         </div>
+      </div>
+      <div class="field">
+        <label for="mine">{info.seats.length > 1 ? 'The other side' : 'Playing'}</label>
+        <select id="mine" value={mine} onChange={(e) => setMine((e.target as HTMLSelectElement).value)}>
+          <option value="human">You, at this screen</option>
+          {botNames().map((b) => (
+            <option key={b} value={`bot:${b}`}>
+              Bot: {b} (watch the bots play)
+            </option>
+          ))}
+        </select>
       </div>
       {error && <div class="problem">{error}</div>}
       <button type="button" class="primary big" onClick={start} disabled={busy} data-testid="start">

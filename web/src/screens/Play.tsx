@@ -11,9 +11,11 @@ import { SEAT_COLOURS } from '../board/Board';
 import { actionLine, Log, logLines, type LogLine } from '../log';
 import { ActionButton, FacingGroup, groupFacings } from '../buttons';
 import { Problem } from './Problem';
+import { useMoments } from '../moments-ui';
+import { PaceBar, usePacer } from '../pace';
+import { SettingsMenu } from '../SettingsMenu';
 
 const AUTOSAVE_MS = 1500;
-const BOT_PAUSE_MS = 350;
 const MAX_LISTED = 8;
 
 export interface Session {
@@ -76,12 +78,16 @@ function Playing({ session }: { session: Session }) {
   const botTurn = !!who && who.startsWith('bot:');
   const actions = pending && !botTurn ? pending.actions : [];
   const seatColour = (seat: string) => SEAT_COLOURS[Math.max(0, info.seats.indexOf(seat)) % 4];
+  const moments = useMoments(info.id);
+  const pacer = usePacer(botTurn);
+  const bots = info.seats.filter((s) => session.seats[s]?.startsWith('bot:')).length;
 
   const send = (a: Action) => {
     const seat = game.pending?.seat ?? '';
     try {
       const events = play(session.match, a);
       session.log.push(actionLine(game.step, seat, a), ...logLines(game.ruleset, game.step, events, game));
+      moments.show(events, game);
       setError(null);
     } catch (e) {
       setError((e as Error).message);
@@ -154,13 +160,13 @@ function Playing({ session }: { session: Session }) {
     };
   }, []);
 
-  // A bot seat answers by itself (thinking in a worker), at least a moment apart so its moves can be followed.
+  // A bot seat answers by itself (thinking in a worker), at the chosen pace (pace.tsx) so its moves can be followed.
   useEffect(() => {
     // A bot whose move failed would fail again: it waits, with the error shown, instead of retrying forever.
     if (!pending || !botTurn || error) return;
     let live = true;
     const step = game.step;
-    const pause = new Promise((ok) => setTimeout(ok, BOT_PAUSE_MS));
+    const pause = pacer.pause();
     botMove(`${session.id}:${pending.seat}`, who!.slice(4), `${game.seed}:${pending.seat}`, game)
       .then(async (a) => {
         await pause;
@@ -214,6 +220,7 @@ function Playing({ session }: { session: Session }) {
           onCell={(x, y, pl) => handle(clickCell(actions, selected, x, y, pl))}
           onPiece={(pl) => handle(clickPlayer(actions, pl))}
         />
+        {moments.node}
       </main>
       <aside class="side">
         <div class="title-row">
@@ -274,8 +281,10 @@ function Playing({ session }: { session: Session }) {
             <div class="final">The game has stopped.</div>
           )}
           {error && <div class="problem">{error}</div>}
+          {bots > 0 && !game.result && <PaceBar pacer={pacer} botTurn={botTurn} watching={bots === info.seats.length} />}
         </section>
         <div class="tools">
+          <SettingsMenu />
           <label>
             <input type="checkbox" checked={zones} onChange={(e) => setZones((e.target as HTMLInputElement).checked)} /> {info.grid.kind === 'hex' ? 'threat hexes' : 'tackle zones'} (opponents)
           </label>

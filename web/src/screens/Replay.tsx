@@ -9,6 +9,9 @@ import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
 import { actionLine, Log, logLines, type LogLine } from '../log';
 import { Problem } from './Problem';
+import { actionText } from '../actions';
+import { momentsOf, type Banner } from '../moments';
+import { byName } from '../moments-ui';
 
 interface Tape {
   title: string;
@@ -16,6 +19,8 @@ interface Tape {
   log: LogLine[];
   /** For each step, the index of its last log line. */
   ends: number[];
+  /** For each step, its moment (a score, a turnover...) if it had one. */
+  moments: (Banner | null)[];
 }
 
 function record2tape(title: string, record: MatchRecord): Tape {
@@ -23,15 +28,18 @@ function record2tape(title: string, record: MatchRecord): Tape {
   // Every step has lines (an action line from step 1), so a cursor on the lines always names a step.
   const log: LogLine[] = [{ kind: 'event', step: 0, text: 'the match begins' }];
   const ends: number[] = [];
+  const moments: (Banner | null)[] = [];
   let asked = '';
   replay(record, (step, events, game) => {
     if (step > 0) log.push(actionLine(step, asked, record.actions[step - 1]));
     log.push(...logLines(record.ruleset, step, events, game));
     ends.push(log.length - 1);
+    const b = momentsOf(record.ruleset, events, game).banner;
+    moments.push(b && { ...b, text: byName(record.ruleset, b.text, game) });
     asked = game.pending?.seat ?? '';
     states.push(structuredClone(game));
   });
-  return { title, states, log, ends };
+  return { title, states, log, ends, moments };
 }
 
 const none = new Map();
@@ -141,6 +149,7 @@ export function ReplayScreen({ id }: { id: number }) {
             )}
           </div>
           <input type="range" min={0} max={last} value={step} onInput={(e) => toStep(Number((e.target as HTMLInputElement).value))} class="scrub" aria-label="step" />
+          <StepEvent tape={tape} step={step} names={readNames(view(game) as Record<string, unknown>)} />
           <div class="prompt muted">{game.result ? `Final: ${game.result.reason}` : game.pending ? game.pending.prompt : ''}</div>
         </section>
         <div class="tools">
@@ -153,6 +162,27 @@ export function ReplayScreen({ id }: { id: number }) {
         </div>
         <Log lines={shown} seatColour={colour} now={mark} names={readNames(view(game) as Record<string, unknown>)} />
       </aside>
+    </div>
+  );
+}
+
+/** What the current step did, in one line: its moment's banner words, else its action and first event. */
+function StepEvent({ tape, step, names }: { tape: Tape; step: number; names: Record<string, string> }) {
+  const m = tape.moments[step];
+  const from = step === 0 ? 0 : tape.ends[step - 1] + 1;
+  const lines = tape.log.slice(from, tape.ends[step] + 1);
+  const act = lines.find((l) => l.kind === 'action');
+  const ev = lines.find((l) => l.kind === 'event');
+  const said = (t: string) => t.replace(/[\w]+-\d+/g, (id) => names[id] ?? id);
+  return (
+    <div class={`step-event ${m ? `moment ${m.kind}` : ''}`} data-testid="step-event">
+      {m ? (
+        <>
+          <b>{m.title}</b> {said(m.text)}
+        </>
+      ) : (
+        [act?.kind === 'action' ? `${act.seat}: ${actionText(act.action, names)}` : '', ev?.kind === 'event' ? said(ev.text) : ''].filter(Boolean).join(' · ')
+      )}
     </div>
   );
 }

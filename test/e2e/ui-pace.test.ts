@@ -1,0 +1,152 @@
+// Seeing what happened, in the browser: a turnover's banner with the game's words (and none when banners are off),
+// bots held at step pace until "next", a bot v bot match started from the form and run to its end at fast pace, and
+// the replay's scrubber moving to a chosen step.
+
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { play, startMatch, type Action, type MatchRecord } from '../../src/index';
+import { makeBot } from '../../src/bots/index';
+import { momentsOf, type Banner } from '../../web/src/moments';
+import { byName } from '../../web/src/moments-ui';
+import { send } from './drive';
+import type { Harness } from './harness';
+import { useHarness } from './use-harness';
+
+let h: Harness;
+let page: Page;
+
+useHarness((x, p) => {
+  h = x;
+  page = p;
+});
+
+const step = () => page.evaluate(() => (window as any).turnover.game.step as number);
+
+/** A seeded gridiron match between two random bots, cut just before the first move that ends in a turnover: the
+ * record up to it, that move, and the banner (players by name) it should raise. */
+function turnoverAhead(): { record: MatchRecord; action: Action; banner: Banner } {
+  for (const seed of ['ui-1', 'ui-2', 'ui-3', 'ui-4']) {
+    const m = startMatch('gridiron', { seed });
+    const bots: Record<string, ReturnType<typeof makeBot>> = { home: makeBot('random', `${seed}h`), away: makeBot('random', `${seed}a`) };
+    for (let n = 0; n < 4000 && m.game.pending; n++) {
+      const a = bots[m.game.pending.seat].choose(m.game, m.game.pending);
+      const events = play(m, a);
+      const { banner } = momentsOf('gridiron', events, m.game);
+      if (banner?.kind === 'turnover' && a.type === 'move') {
+        return { record: { ...m.record, actions: m.record.actions.slice(0, -1) }, action: a, banner: { ...banner, text: byName('gridiron', banner.text, m.game) } };
+      }
+    }
+  }
+  throw new Error('no seed gave a turnover on a move');
+}
+
+async function create(record: MatchRecord, seats: Record<string, string>, title: string): Promise<number> {
+  const res = await fetch(`${h.url}api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title, seats, record }) });
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function open(id: number): Promise<void> {
+  await page.goto(`${h.url}#/match/${id}`);
+  await page.waitForFunction((n) => (window as any).turnover?.game && location.hash === `#/match/${n}` && document.querySelector('.decision'), id);
+}
+
+describe('seeing what happened', () => {
+  const ahead = turnoverAhead();
+  let watched = 0;
+
+  it("shows a turnover's banner over the board with the game's words, without blocking the board", async () => {
+    const id = await create(ahead.record, { home: 'human', away: 'human' }, 'turnover ahead');
+    await open(id);
+    await page.waitForFunction(() => (window as any).turnover.game.pending);
+    expect(await page.locator('[data-testid=banner]').count()).toBe(0);
+    await send(page, ahead.action);
+    // The failed move knocked the mover down: its cell flashes.
+    await page.waitForSelector('svg.board .hit polygon.flash-knock', { timeout: 1500 });
+    const banner = page.locator('[data-testid=banner]');
+    await banner.waitFor({ state: 'visible', timeout: 3000 });
+    expect(await banner.getAttribute('data-kind')).toBe('turnover');
+    expect(await banner.locator('b').textContent()).toBe('Turnover');
+    expect(await banner.locator('span').textContent()).toBe(ahead.banner.text);
+    // It lets clicks through to the board under it.
+    expect(await banner.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    await page.screenshot({ path: 'docs/screenshot-banner.png' });
+    // Gone after about two seconds.
+    await banner.waitFor({ state: 'detached', timeout: 4000 });
+  });
+
+  it('shows no banner once banners are switched off in the settings, which the browser keeps', async () => {
+    await page.click('[data-testid=settings]');
+    await page.uncheck('[data-testid=set-banners]');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('turnover.ui')!).banners)).toBe(false);
+    const id = await create(ahead.record, { home: 'human', away: 'human' }, 'turnover ahead, quietly');
+    await page.reload();
+    await open(id);
+    const before = await page.locator('.log .line').count();
+    await send(page, ahead.action);
+    // The turnover happened (the log grew with it) but no banner came up.
+    expect(await page.locator('.log .line').count()).toBeGreaterThan(before);
+    await page.waitForTimeout(400);
+    expect(await page.locator('[data-testid=banner]').count()).toBe(0);
+    await page.click('[data-testid=settings]');
+    await page.check('[data-testid=set-banners]');
+  });
+
+  it('at step pace, a bot waits for "next" before each move', async () => {
+    await page.selectOption('[data-testid=set-pace]', 'step');
+    const m = startMatch('rush', { seed: 'pace' });
+    const id = await create(m.record, { home: 'bot:random', away: 'bot:random' }, 'bots at step pace');
+    await open(id);
+    const start = await step();
+    await page.waitForTimeout(1500);
+    expect(await step()).toBe(start);
+    await page.click('[data-testid=bot-next]');
+    await page.waitForFunction((s) => (window as any).turnover.game.step === s + 1, start);
+    await page.waitForTimeout(800);
+    expect(await step()).toBe(start + 1);
+    await page.click('[data-testid=bot-next]');
+    await page.waitForFunction((s) => (window as any).turnover.game.step === s + 2, start);
+    // Skipping lets them play on without "next".
+    await page.click('[data-testid=skip]');
+    await page.waitForFunction((s) => (window as any).turnover.game.step > s + 10, start, { timeout: 20_000 });
+  });
+
+  it('plays a bot v bot rush match, started from the form, to its end at fast pace', async () => {
+    await page.goto(h.url);
+    await page.click('label.pick:has-text("Rush")');
+    await page.selectOption('#opponent', 'bot:random');
+    await page.selectOption('#mine', 'bot:random');
+    await page.click('[data-testid=start]');
+    await page.waitForURL(/#\/match\/\d+$/);
+    watched = Number(page.url().split('/').pop());
+    await page.waitForSelector('[data-testid=pace-fast]');
+    expect(await page.textContent('[data-testid=skip]')).toBe('skip to the end');
+    await page.click('[data-testid=pace-fast]');
+    await page.waitForFunction(() => (window as any).turnover.game.result, undefined, { timeout: 180_000 });
+    expect(await page.textContent('.decision .final')).toMatch(/Full time/);
+    // The record is saved with the result, for the list and the replay.
+    await page.click('[data-testid=save]');
+    await page.waitForSelector('[data-testid=save]:text-is("Saved")');
+  }, 240_000);
+
+  it("moves the replay to the step chosen on the scrubber and shows that step's event", async () => {
+    await page.goto(`${h.url}#/replay/${watched}`);
+    await page.waitForSelector('[data-testid=step]');
+    const total = Number(/of (\d+)/.exec((await page.textContent('[data-testid=step]'))!)![1]);
+    expect(total).toBeGreaterThan(20);
+    const chosen = Math.floor(total / 2);
+    await page.locator('input.scrub').evaluate((el, v) => {
+      const input = el as HTMLInputElement;
+      input.value = String(v);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, chosen);
+    expect(await page.textContent('[data-testid=step]')).toBe(`step ${chosen} of ${total}`);
+    expect(await page.inputValue('input.scrub')).toBe(String(chosen));
+    // The step's event is the one the log marks as now.
+    const said = (await page.textContent('[data-testid=step-event]'))!.trim();
+    expect(said.length).toBeGreaterThan(3);
+    const act = (await page.locator('.log .line.now[data-kind=action]').textContent())!;
+    const seat = (await page.locator('.log .line.now[data-kind=action] b').textContent())!;
+    const moment = /^(Strike!|Turnover|Knocked out|Killed|Out of play|Sudden death|Match over)/.test(said);
+    if (!moment) expect(said).toContain(`${seat}: ${act.slice(seat.length).trim()}`);
+  });
+});
