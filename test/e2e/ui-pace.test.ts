@@ -2,7 +2,9 @@
 // bots held at step pace until "next", a bot v bot match started from the form and run to its end at fast pace, and
 // the replay's scrubber moving to a chosen step.
 
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { PROJECT_DIR } from '../../src/server/app';
 import { describe, expect, it } from 'vitest';
 import { play, startMatch, type Action, type MatchRecord } from '../../src/index';
 import { makeBot } from '../../src/bots/index';
@@ -69,7 +71,7 @@ describe('seeing what happened', () => {
     expect(await banner.locator('span').textContent()).toBe(ahead.banner.text);
     // It lets clicks through to the board under it.
     expect(await banner.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
-    await page.screenshot({ path: 'docs/screenshot-banner.png' });
+    if (process.env.TURNOVER_SCREENSHOTS === '1') await page.screenshot({ path: join(PROJECT_DIR, 'docs', 'screenshot-banner.png') });
     // Gone after about two seconds.
     await banner.waitFor({ state: 'detached', timeout: 4000 });
   });
