@@ -62,6 +62,9 @@ export async function send(page: Page, a: Action): Promise<void> {
     if ((await step(page)) === s.step) await button.click();
   } else {
     await button.click();
+    // Ending a turn while players could still act asks first, in the panel.
+    const yes = page.locator('[data-testid=end-yes]');
+    if (await yes.count()) await yes.click();
   }
   await settled(page, s.step);
 }

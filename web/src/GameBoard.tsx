@@ -4,6 +4,8 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Action, Game, RulesetInfo } from './engine';
 import { view as viewOf } from './engine';
 import { Board, SEAT_COLOURS } from './board/Board';
+import { PathOverlay, pathWords } from './board/PathOverlay';
+import type { Reach } from './path';
 import { hexGeometry, squareGeometry } from './board/geometry';
 import { readActing, readBall, readClock, readPieces, readSeats, readTrack, type Piece } from './view-model';
 
@@ -18,10 +20,13 @@ export interface GameBoardProps {
   toAct: string | null;
   onCell?: (x: number, y: number, player: string | null) => void;
   onPiece?: (player: string) => void;
+  /** Cells the moving player can reach this action, with their best paths (move by path). */
+  reach?: Map<string, Reach>;
 }
 
 export function GameBoard(p: GameBoardProps) {
   const [hover, setHover] = useState<string | null>(null);
+  const [hoverCell, setHoverCell] = useState<string | null>(null);
   const v = viewOf(p.game) as Record<string, unknown>;
   const seats = p.info.seats;
   const pieces = readPieces(v, seats);
@@ -33,6 +38,10 @@ export function GameBoard(p: GameBoardProps) {
   const clock = readClock(v, Object.fromEntries(lines.map((l) => [l.seat, l.name])));
   const track = readTrack(v);
   const bench = pieces.filter((pc) => !pc.onBoard);
+  const reach = p.reach ?? new Map<string, Reach>();
+  const acting = readActing(v);
+  const mover = pieces.find((pc) => pc.id === acting && pc.onBoard);
+  const far = hoverCell && !p.cells.has(hoverCell) ? reach.get(hoverCell) : undefined;
   return (
     <div class="gameboard">
       <div class="scoreline">
@@ -67,10 +76,14 @@ export function GameBoard(p: GameBoardProps) {
             seats={seats}
             onCell={p.onCell}
             onHover={setHover}
+            onHoverCell={setHoverCell}
+            overlay={reach.size ? <PathOverlay reach={reach} hover={hoverCell} geo={geo} skip={p.cells} from={mover ? [mover.x, mover.y] : null} /> : null}
           />
         )}
       </div>
-      <div class="hover">{hover ?? <Legend hex={p.info.grid.kind === 'hex'} live={p.cells.size > 0 || p.targets.size > 0} />}</div>
+      <div class="hover">
+        {far ? `${pathWords(far)} · ${hover ?? ''}` : hover ?? <Legend hex={p.info.grid.kind === 'hex'} live={p.cells.size > 0 || p.targets.size > 0} reach={reach.size > 0} />}
+      </div>
       {bench.length > 0 && <Dugouts pieces={bench} seats={seats} targets={p.targets} selected={p.selected} onPiece={p.onPiece} />}
     </div>
   );
@@ -132,8 +145,14 @@ function ScoreTrack({ value, reach, names }: { value: number; reach: number; nam
 const sentence = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** What the marks on the board mean, shown while the pointer is not over a square. */
-function Legend({ hex, live }: { hex: boolean; live: boolean }) {
+function Legend({ hex, live, reach }: { hex: boolean; live: boolean; reach: boolean }) {
   if (!live) return <span>{'\u00a0'}</span>;
+  if (reach)
+    return (
+      <span class="legend" data-testid="reach-legend">
+        reach this action: <i class="key reach-0" /> no roll <i class="key reach-1" /> 1 roll <i class="key reach-2" /> 2+ rolls (hover for the path, click to go)
+      </span>
+    );
   const cell = hex ? 'hex' : 'square';
   return (
     <span class="legend">

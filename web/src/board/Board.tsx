@@ -30,6 +30,10 @@ export interface BoardProps {
   seats?: string[];
   onCell?: (x: number, y: number, player: string | null) => void;
   onHover?: (text: string | null) => void;
+  /** The cell under the pointer ("x,y"), or null when it leaves the board. */
+  onHoverCell?: (key: string | null) => void;
+  /** Drawn over the click highlights and under the pieces (the reachable cells and a path). */
+  overlay?: preact.JSX.Element | null;
 }
 
 function hintOf(list: Action[]): string {
@@ -105,7 +109,7 @@ export function Board(p: BoardProps) {
     <svg
       class="board"
       viewBox={`${-pad} ${-pad} ${geo.width + 2 * pad} ${geo.height + 2 * pad}`}
-      onMouseLeave={() => (p.onHover?.(null), setHovered(null))}
+      onMouseLeave={() => (p.onHover?.(null), p.onHoverCell?.(null), setHovered(null))}
       role="img"
       aria-label={`${p.ruleset} board`}
     >
@@ -118,6 +122,7 @@ export function Board(p: BoardProps) {
       {zones}
       {threat}
       {live}
+      {p.overlay}
       {p.pieces.filter((pc) => pc.onBoard).map((pc) => pieceSvg(pc, geo, p.targets.has(pc.id), p.targets.get(pc.id)?.length ?? 0, p.selected === pc.id, p.acting === pc.id))}
       {p.ball && ballSvg(p.ball, p.pieces, geo)}
       {/* One transparent layer on top takes every click and hover, so pieces and marks never swallow them. */}
@@ -137,6 +142,7 @@ export function Board(p: BoardProps) {
               onClick={() => p.onCell?.(x, y, pc?.id ?? null)}
               onMouseEnter={() => {
                 setHovered(pc?.id ?? null);
+                p.onHoverCell?.(k);
                 const list = p.cells.get(k);
                 const parts = [pc?.title, list ? hintOf(list) : null, `(${x}, ${y})`].filter(Boolean);
                 p.onHover?.(parts.join(' · '));

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { buttonActions, cellTargets, clickCell, clickPlayer, hasCell, onBoard, playerTargets, refsOf, type Click } from '../actions';
 import { api, type Seats } from '../api';
-import { finishRecord, play, replay, rulesets, view, type Action, type Match } from '../engine';
+import { finishRecord, play, replay, rulesets, view, type Action, type Event, type Match } from '../engine';
 import { botMove } from '../bots';
 import { readNames, readSeats } from '../view-model';
 import { GameBoard } from '../GameBoard';
@@ -14,6 +14,9 @@ import { Problem } from './Problem';
 import { useMoments } from '../moments-ui';
 import { PaceBar, usePacer } from '../pace';
 import { SettingsMenu } from '../SettingsMenu';
+import { reachable, walkPath } from '../path';
+import { becomeState, canUndo, markOf, shortened, type StepMark } from '../undo';
+import { EndTurn, isEndTurn } from '../EndTurn';
 
 const AUTOSAVE_MS = 1500;
 const MAX_LISTED = 8;
@@ -25,20 +28,34 @@ export interface Session {
   match: Match;
   log: LogLine[];
   savedSteps: number;
+  /** Per recorded action, who chose it and whether it rolled (for undo). */
+  marks: StepMark[];
 }
 
 /** Re-plays a stored record into a live session; the log is rebuilt from the replay's own events. */
 export function sessionFromRecord(id: number, title: string, seats: Seats, record: Match['record']): Session {
   const log: LogLine[] = [];
+  const marks: StepMark[] = [];
   const actions = record.actions;
   // A record keeps actions, not who sent them: the seat asked before each step says it.
   let asked = '';
   const m = replay(record, (step, events, game) => {
     if (step > 0) log.push(actionLine(step, asked, actions[step - 1]));
+    if (step > 0) marks.push(markOf(asked, events));
     log.push(...logLines(record.ruleset, step, events, game));
     asked = game.pending?.seat ?? '';
   });
-  return { id, title, seats, match: { game: m.game, record: m.record }, log, savedSteps: m.game.step };
+  return { id, title, seats, match: { game: m.game, record: m.record }, log, savedSteps: m.game.step, marks };
+}
+
+/** Takes back the last action by re-playing the record without it; the session changes in place (its game object
+ * too, which the screen's handlers hold). */
+export function rewind(session: Session): void {
+  const fresh = sessionFromRecord(session.id, session.title, session.seats, shortened(session.match.record, 1));
+  becomeState(session.match.game, fresh.match.game);
+  session.match.record.actions.splice(fresh.match.record.actions.length);
+  session.log.splice(0, session.log.length, ...fresh.log);
+  session.marks.splice(0, session.marks.length, ...fresh.marks);
 }
 
 export function PlayScreen({ id }: { id: number }) {
@@ -82,12 +99,14 @@ function Playing({ session }: { session: Session }) {
   const pacer = usePacer(botTurn);
   const bots = info.seats.filter((s) => session.seats[s]?.startsWith('bot:')).length;
 
-  const send = (a: Action) => {
+  const send = (a: Action): Event[] | null => {
     const seat = game.pending?.seat ?? '';
+    let events: Event[] | null = null;
     try {
-      const events = play(session.match, a);
+      events = play(session.match, a);
       session.log.push(actionLine(game.step, seat, a), ...logLines(game.ruleset, game.step, events, game));
       moments.show(events, game);
+      session.marks.push(markOf(seat, events));
       setError(null);
     } catch (e) {
       setError((e as Error).message);
@@ -95,7 +114,27 @@ function Playing({ session }: { session: Session }) {
     setSelected(null);
     setChooser(null);
     setTick((t) => t + 1);
+    return events;
   };
+
+  // Move by path: the cells the moving player can reach, explored on copies of the game (path.ts).
+  const reach = useMemo(() => (pending && !botTurn ? reachable(game) : new Map()), [game.step, botTurn]);
+  const undoable = canUndo(game, session.marks, (seat) => !(session.seats[seat] ?? 'human').startsWith('bot:'));
+  const undo = () => {
+    if (!canUndo(game, session.marks, (seat) => !(session.seats[seat] ?? 'human').startsWith('bot:'))) return;
+    rewind(session);
+    setSelected(null);
+    setChooser(null);
+    setError(null);
+    setTick((t) => t + 1);
+    // The server keeps the longer record until this shorter one replaces it.
+    if (session.savedSteps > game.step) {
+      session.savedSteps = game.step;
+      void save();
+    }
+  };
+  const undoRef = useRef(undo);
+  undoRef.current = undo;
 
   const handle = (c: Click) => {
     if (c.kind === 'send') send(c.action);
@@ -190,6 +229,11 @@ function Playing({ session }: { session: Session }) {
   // Escape puts a half-made choice down (a selected player, an open chooser).
   useEffect(() => {
     const key = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
+        e.preventDefault();
+        undoRef.current();
+        return;
+      }
       if (e.key !== 'Escape') return;
       setSelected(null);
       setChooser(null);
@@ -199,7 +243,7 @@ function Playing({ session }: { session: Session }) {
   }, []);
   const cells = cellTargets(actions, selected);
   const targets = playerTargets(actions);
-  const buttons = buttonActions(actions, selected);
+  const buttons = buttonActions(actions, selected).filter((a) => !isEndTurn(a));
   const boardCount = actions.filter(onBoard).length;
   // A few player targets (block, foul, hand-off...) are also listed, where their hints can be read in full.
   const targetList = actions.filter((a) => !hasCell(a) && refsOf(a).length > 0 && a.type !== 'start-action');
@@ -217,7 +261,12 @@ function Playing({ session }: { session: Session }) {
           selected={selected}
           showZones={zones}
           toAct={pending?.seat ?? null}
-          onCell={(x, y, pl) => handle(clickCell(actions, selected, x, y, pl))}
+          reach={reach}
+          onCell={(x, y, pl) => {
+            const far = !pl && !cells.has(`${x},${y}`) ? reach.get(`${x},${y}`) : undefined;
+            if (far) walkPath(game, far.path, send);
+            else handle(clickCell(actions, selected, x, y, pl));
+          }}
           onPiece={(pl) => handle(clickPlayer(actions, pl))}
         />
         {moments.node}
@@ -276,10 +325,16 @@ function Playing({ session }: { session: Session }) {
                   )}
                 </div>
               )}
+              {!chooser && <EndTurn key={game.step} actions={actions} onSend={send} />}
             </>
           ) : (
             <div class="final">The game has stopped.</div>
           )}
+          <div class="undo-row">
+            <button type="button" data-testid="undo" disabled={!undoable} onClick={undo} title="Take back your last action (Ctrl+Z): only actions that rolled no die, until the next roll">
+              Undo
+            </button>
+          </div>
           {error && <div class="problem">{error}</div>}
           {bots > 0 && !game.result && <PaceBar pacer={pacer} botTurn={botTurn} watching={bots === info.seats.length} />}
         </section>
