@@ -36,7 +36,7 @@ function PathLine({ reach, geo, from }: { reach: Reach; geo: Geometry; from: [nu
           <g key={i} class="roll-mark" data-roll={`${st.x},${st.y}`}>
             <circle cx={cx} cy={cy} r={s * 0.3} />
             <text x={cx} y={cy + s * 0.12} font-size={s * 0.32}>
-              {st.rolls > 1 ? `${st.rolls}🎲` : '🎲'}
+              {markOf(st.hint, st.rolls)}
             </text>
             <title>{st.hint || 'a roll'}</title>
           </g>
@@ -52,4 +52,11 @@ function PathLine({ reach, geo, from }: { reach: Reach; geo: Geometry; from: [nu
 export function pathWords(r: Reach): string {
   const rolls = r.path.filter((s) => s.rolls > 0).map((s) => s.hint || 'a roll');
   return `${r.path.length} step${r.path.length === 1 ? '' : 's'}, ${r.rolls === 0 ? 'no roll' : `${r.rolls} roll${r.rolls === 1 ? '' : 's'}: ${rolls.join('; ')}`}`;
+}
+
+/** The words on a roll marker: the score the step needs ("3+", out of "dodge 3+"), "2×" for several rolls, or "?". */
+function markOf(hint: string, rolls: number): string {
+  const scores = hint.match(/\d+\+/g);
+  if (rolls > 1) return `${rolls}×`;
+  return scores ? scores[scores.length - 1] : '?';
 }
