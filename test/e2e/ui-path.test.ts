@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/index';
 import { PROJECT_DIR } from '../../src/server/app';
-import { clickCell, seen, send, type Seen } from './drive';
+import { clickCell, saveReloadResume, seen, send, type Seen } from './drive';
 import { choose } from './rush-coach';
 import type { Harness } from './harness';
 import { useHarness } from './use-harness';
@@ -85,6 +85,9 @@ describe('moving and deciding: gridiron against the bot', () => {
     expect((await actionLines()) - lines).toBe(4);
     expect(await page.locator('.log .line[data-kind=action]').filter({ hasText: /move/ }).count()).toBeGreaterThanOrEqual(4);
 
+    // The server holds the four steps before any is taken back.
+    await page.click('[data-testid=save]');
+    await page.waitForSelector('[data-testid=save]:text-is("Saved")');
     // Undo takes back the last step: the player stands on the square before.
     expect(await page.isEnabled('[data-testid=undo]')).toBe(true);
     await page.click('[data-testid=undo]');
@@ -95,6 +98,12 @@ describe('moving and deciding: gridiron against the bot', () => {
     // Ctrl+Z does the same.
     await page.keyboard.press('Control+z');
     await page.waitForFunction((b) => (window as any).turnover.game.step === b + 2, before);
+    // The shorter record replaces the stored one: a reload resumes two steps back.
+    const { before: was, after } = await saveReloadResume(page);
+    expect(after.step).toBe(before + 2);
+    expect(after.players).toEqual(was.players);
+    expect(await actionLines()).toBe(after.step);
+    await page.waitForSelector('svg.board [data-reach]');
   });
 
   it('shows a path through a tackle zone with a marker on its rolled square', async () => {

@@ -86,6 +86,21 @@ describe('move by path', () => {
   });
 });
 
+describe('move by path in the dungeon', () => {
+  it("finds far squares by the dungeon's own steps, and walking one lands there", () => {
+    const m = startMatch('dungeon', { seed: 5 });
+    for (let i = 0; i < 400 && !m.game.pending!.actions.some((a) => a.type === 'move' && !('player' in a)); i++) {
+      const d = m.game.pending!;
+      play(m, d.actions.find((a) => a.type === 'start-action' && a.action === 'move') ?? d.actions.find((a) => a.type === 'setup-formation') ?? d.actions.find((a) => a.type === 'setup-done') ?? d.actions[0]);
+    }
+    const r = [...reachable(m.game).values()].find((x) => x.rolls === 0 && x.path.length >= 3)!;
+    expect(r).toBeTruthy();
+    const n = walkPath(m.game, r.path, (a) => play(m, a));
+    expect(n).toBe(r.path.length);
+    expect(at(m.game)).toEqual([r.x, r.y]);
+  });
+});
+
 describe('undo', () => {
   it('takes back only the coach to act his own actions that rolled nothing', () => {
     const m = moving();
