@@ -48,6 +48,8 @@ const SAVE = {
     record: RECORD,
     /** The step count of the stored save this one was built on. */
     seq: { type: 'integer', minimum: 0 },
+    /** An undo: the record is the stored one less its last actions (needs `seq`). */
+    takeBack: { type: 'boolean' },
   },
 } as const;
 
@@ -77,6 +79,7 @@ interface SaveBody {
   seats?: Record<string, string>;
   record: MatchRecord | string;
   seq?: number;
+  takeBack?: boolean;
 }
 
 function seatsOf(given: Record<string, string> | undefined, seats: string[]): Seats {
@@ -189,6 +192,7 @@ export function apiRoutes(store: Store, replayer: Replayer): (app: FastifyInstan
         throw new HttpError(409, `the match has moved on since this save's tab loaded it (it is now at step ${stored.steps}): reload the match to go on`);
       }
       if (header(record) !== header(stored.record)) throw new HttpError(409, 'this save is of another match (its ruleset, seed or options differ)');
+      if (req.body.takeBack) return takeBack(stored, stored.record, record, req.body);
       const o = await replayer.run({
         record,
         base: { steps: stored.steps, hash: stored.record.final?.hash ?? null, checkpoint: await store.checkpoint(stored.id) },
@@ -199,6 +203,28 @@ export function apiRoutes(store: Store, replayer: Replayer): (app: FastifyInstan
       await keep(m.id, o);
       return m;
     });
+
+    // An undo in hot seat or against a bot (every match today: no seat is played from another screen): the stored
+    // record less its last actions. Only a true prefix of what is stored, sent by a tab that had all of it (`seq`),
+    // and never back past the kept checkpoint (its prefix would no longer be the match's).
+    const takeBack = async (stored: StoredMatch, kept: MatchRecord, record: MatchRecord, body: SaveBody) => {
+      if (body.seq === undefined) throw new HttpError(400, 'the save was refused: a take-back names the step count it takes back from ("seq")');
+      const n = record.actions.length;
+      if (n >= stored.steps) throw new HttpError(400, `the save was refused: a take-back must have fewer steps than the stored ${stored.steps}`);
+      const bare = ({ label: _l, hint: _h, ...a }: Action) => JSON.stringify(a);
+      for (let i = 0; i < n; i++) {
+        if (bare(record.actions[i]) !== JSON.stringify(kept.actions[i])) {
+          throw new HttpError(409, `this take-back does not keep the stored match's first steps (step ${i + 1} differs): reload the match to go on`);
+        }
+      }
+      const checkpoint = await store.checkpoint(stored.id);
+      if (checkpoint && checkpoint.step > n) throw new HttpError(409, `the match cannot be taken back past step ${checkpoint.step}`);
+      const o = await replayer.run({ record, checkpoint });
+      if (!o.ok) throw refused(o);
+      const m = await store.update(stored.id, toStore(body, record, o), stored.steps);
+      if (!m) throw new HttpError(409, 'the match was saved from elsewhere while this take-back was checked: reload the match to go on');
+      return m;
+    };
 
     // One or more actions appended after step `seq`: the stored match's own record, extended, re-played from its
     // checkpoint, and written only if the match is still at `seq`. The answer's `steps` is the new sequence number.
