@@ -38,7 +38,8 @@ export const api = {
   get: (id: number) => call<StoredMatch>('GET', `/api/matches/${id}`),
   create: (m: { title: string; seats: Seats; record: MatchRecord }) => call<MatchSummary>('POST', '/api/matches', m),
   /** `keepalive` lets the request outlive the page (a save on leaving it). */
-  save: (id: number, m: { title: string; seats: Seats; record: MatchRecord }, keepalive = false) =>
+  /** `takeBack` (an undo): the record is the stored one, of `seq` steps, less its last actions. */
+  save: (id: number, m: { title: string; seats: Seats; record: MatchRecord; seq?: number; takeBack?: boolean }, keepalive = false) =>
     call<MatchSummary>('PUT', `/api/matches/${id}`, m, keepalive),
   remove: (id: number) => call<{ deleted: number }>('DELETE', `/api/matches/${id}`),
 };

@@ -30,6 +30,8 @@ export interface Session {
   savedSteps: number;
   /** Per recorded action, who chose it and whether it rolled (for undo). */
   marks: StepMark[];
+  /** The steps the server holds, as its last answer said: a shorter save after an undo takes back from there. */
+  storedSteps?: number;
 }
 
 /** Re-plays a stored record into a live session; the log is rebuilt from the replay's own events. */
@@ -45,7 +47,7 @@ export function sessionFromRecord(id: number, title: string, seats: Seats, recor
     log.push(...logLines(record.ruleset, step, events, game));
     asked = game.pending?.seat ?? '';
   });
-  return { id, title, seats, match: { game: m.game, record: m.record }, log, savedSteps: m.game.step, marks };
+  return { id, title, seats, match: { game: m.game, record: m.record }, log, savedSteps: m.game.step, marks, storedSteps: m.game.step };
 }
 
 /** Takes back the last action by re-playing the record without it; the session changes in place (its game object
@@ -161,8 +163,11 @@ function Playing({ session }: { session: Session }) {
       do {
         q.again = false;
         const steps = game.step;
-        await api.save(session.id, { title: session.title, seats: session.seats, record: finishRecord(session.match) });
+        const from = session.storedSteps ?? 0;
+        const back = steps < from ? { seq: from, takeBack: true } : {};
+        const saved = await api.save(session.id, { title: session.title, seats: session.seats, record: finishRecord(session.match), ...back });
         session.savedSteps = steps;
+        session.storedSteps = saved.steps;
       } while (q.again);
       setSaving('saved');
     } catch (e) {
