@@ -1,7 +1,7 @@
 // Moving and deciding in the browser: gridiron against the bot, a player moved four squares in one click along a path
 // that rolls nothing (four steps in the log), a path through a tackle zone with its roll marker, a step taken back
 // by Undo and Undo refused after a dodge, End turn asking first; then a rush model running along a path too.
-// Writes docs/screenshot-path.png (1366x768) with a path shown.
+// With TURNOVER_SCREENSHOTS=1 it writes docs/screenshot-path.png (1366x768) with a path shown.
 
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -119,7 +119,7 @@ describe('moving and deciding: gridiron against the bot', () => {
     expect(dodge).not.toBe('');
     expect(await page.locator('svg.board .path .roll-mark').count()).toBeGreaterThan(0);
     expect(await page.locator('svg.board .path .roll-mark title').first().textContent()).toMatch(/dodge \d\+/);
-    await page.screenshot({ path: join(PROJECT_DIR, 'docs', 'screenshot-path.png') });
+    if (process.env.TURNOVER_SCREENSHOTS === '1') await page.screenshot({ path: join(PROJECT_DIR, 'docs', 'screenshot-path.png') });
   });
 
   it('asks before ending the turn while players could still act', async () => {
