@@ -18,6 +18,8 @@ export interface MatchRecord {
   actions: Action[];
   /** Written when the record is saved: checked on replay. */
   final?: { step: number; hash: string; result: Result | null };
+  /** An online match's commitment: the sha256 of its seed (hex), published before the first roll. */
+  commit?: string;
 }
 
 /** A game being played with its record kept beside it. */

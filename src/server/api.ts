@@ -12,6 +12,7 @@ import { botNames } from '../bots/index';
 import { rulesets, type Action, type MatchRecord } from '../index';
 import { HttpError } from './http';
 import type { Replayer } from './replayer';
+import type { seatsRoutes } from './seats';
 import type { ResumeOutcome } from './resume';
 import type { NewMatch, Seats, Store, StoredMatch } from './store';
 
@@ -131,7 +132,11 @@ function header(r: MatchRecord): string {
 /** Match numbers are 32-bit in PostgreSQL (SERIAL): a larger one names no match, rather than failing the query. */
 const inRange = (id: string) => Number(id) <= 2 ** 31 - 1;
 
-export function apiRoutes(store: Store, replayer: Replayer): (app: FastifyInstance) => void {
+/** An online match is the referee's (seats.ts): only its own routes and its seats' actions change it, and it is
+ * shown without its record (which holds the seed) until it is over. */
+type Online = ReturnType<typeof seatsRoutes>;
+
+export function apiRoutes(store: Store, replayer: Replayer, online: Online): (app: FastifyInstance) => void {
   const found = async (id: string): Promise<StoredMatch> => {
     const m = inRange(id) ? await store.get(Number(id)) : null;
     if (!m) throw new HttpError(404, 'there is no match with that number');
@@ -168,6 +173,8 @@ export function apiRoutes(store: Store, replayer: Replayer): (app: FastifyInstan
 
     app.get<{ Params: { id: string } }>('/api/matches/:id', { schema: { params: ID } }, async (req, reply) => {
       const m = await found(req.params.id);
+      const o = await store.online(m.id);
+      if (o) return online.shown(m, o);
       const { problem, replayed } = await problemOf(m);
       void reply.header('x-turnover-replayed', String(replayed));
       return { ...m, problem };
@@ -186,6 +193,7 @@ export function apiRoutes(store: Store, replayer: Replayer): (app: FastifyInstan
 
     app.put<{ Params: { id: string }; Body: SaveBody }>('/api/matches/:id', { schema: { params: ID, body: SAVE } }, async (req) => {
       const stored = await found(req.params.id);
+      if (await store.online(stored.id)) throw new HttpError(403, 'an online match is played action by action by its seats, never saved whole');
       const record = parsed(req.body.record);
       if (typeof stored.record === 'string') throw new HttpError(409, 'the stored match cannot be resumed, so no save can continue it');
       if (req.body.seq !== undefined && req.body.seq !== stored.steps) {
@@ -230,6 +238,8 @@ export function apiRoutes(store: Store, replayer: Replayer): (app: FastifyInstan
     // checkpoint, and written only if the match is still at `seq`. The answer's `steps` is the new sequence number.
     app.post<{ Params: { id: string }; Body: AppendBody }>('/api/matches/:id/actions', { schema: { params: ID, body: APPEND } }, async (req) => {
       const stored = await found(req.params.id);
+      const on = await store.online(stored.id);
+      if (on && typeof stored.record !== 'string') return online.act(req, stored, on, req.body.seq, req.body.actions);
       if (typeof stored.record === 'string') throw new HttpError(409, 'the stored match cannot be resumed, so no action can continue it');
       if (req.body.seq !== stored.steps) {
         throw new HttpError(409, `the match is at step ${stored.steps}, not the step these actions follow: reload the match to go on`);
@@ -251,6 +261,7 @@ export function apiRoutes(store: Store, replayer: Replayer): (app: FastifyInstan
 
     app.delete<{ Params: { id: string } }>('/api/matches/:id', { schema: { params: ID } }, async (req) => {
       const id = Number(req.params.id);
+      if (inRange(req.params.id) && (await store.online(id))) throw new HttpError(403, 'an online match is not deleted: it stays so its dice can be verified');
       if (!inRange(req.params.id) || !(await store.delete(id))) throw new HttpError(404, 'there is no match with that number');
       return { deleted: id };
     });

@@ -2,10 +2,12 @@
 
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { accountRoutes } from './accounts';
 import { apiRoutes } from './api';
 import { makeHttp } from './http';
 import { openPostgres } from './postgres';
 import { makeReplayer, type ReplayerOptions } from './replayer';
+import { seatsRoutes } from './seats';
 import { openSqlite } from './sqlite';
 import type { Store } from './store';
 
@@ -34,7 +36,13 @@ export async function startServer(o: ServerOptions, port: number, host = '127.0.
   const replayer = makeReplayer(o);
   const app = await makeHttp(
     { staticDir: o.staticDir ?? join(PROJECT_DIR, 'web', 'dist'), allowedHosts: o.allowedHosts, rateLimit: o.rateLimit },
-    apiRoutes(store, replayer),
+    (app) => {
+      // Accounts first: their hook tells every route after it who is asking.
+      accountRoutes(store)(app);
+      const online = seatsRoutes(store);
+      apiRoutes(store, replayer, online)(app);
+      online.routes(app);
+    },
   );
   try {
     await app.listen({ port, host });

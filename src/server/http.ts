@@ -163,7 +163,7 @@ export async function makeHttp(o: HttpOptions, routes: (app: FastifyInstance) =>
     });
   }
 
-  const apiPaths = [/^\/api\/health$/, /^\/api\/matches$/, /^\/api\/matches\/[^/]+$/, /^\/api\/matches\/[^/]+\/actions$/];
+  const apiPaths = [/^\/api\/(health|matches|online|accounts|session|guest)$/, /^\/api\/matches\/[^/]+$/, /^\/api\/matches\/[^/]+\/(actions|join|play)$/];
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0];
     if (path.startsWith('/api/')) {

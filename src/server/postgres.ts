@@ -2,7 +2,7 @@
 // return the save byte for byte as it was written.
 
 import pg from 'pg';
-import { fromRow, type NewMatch, type Row, type Store } from './store';
+import { fromRow, onlineFrom, type NewMatch, type OnlineDbRow, type Row, type SeatDbRow, type SessionRow, type Store } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -21,6 +21,32 @@ CREATE TABLE IF NOT EXISTS matches_checkpoints (
   match_id INTEGER PRIMARY KEY,
   step INTEGER NOT NULL,
   state TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS matches_accounts (
+  id SERIAL PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  hash TEXT NOT NULL,
+  created TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE IF NOT EXISTS matches_sessions (
+  token_hash TEXT PRIMARY KEY,
+  identity TEXT NOT NULL,
+  name TEXT NOT NULL,
+  csrf TEXT NOT NULL,
+  created TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS matches_online (
+  match_id INTEGER PRIMARY KEY,
+  commit_hash TEXT NOT NULL,
+  spectate_hash TEXT NOT NULL,
+  turn_seconds INTEGER
+);
+CREATE TABLE IF NOT EXISTS matches_online_seats (
+  match_id INTEGER NOT NULL,
+  seat TEXT NOT NULL,
+  invite_hash TEXT NOT NULL,
+  holder TEXT,
+  PRIMARY KEY (match_id, seat)
 )`;
 
 /** A connection the server lost (terminated by an administrator, a restart, a network cut): worth one retry on a
@@ -94,6 +120,42 @@ export async function openPostgres(url: string, table = 'matches'): Promise<Stor
         `INSERT INTO ${table}_checkpoints (match_id, step, state) VALUES ($1, $2, $3) ON CONFLICT (match_id) DO UPDATE SET step = excluded.step, state = excluded.state WHERE excluded.step > ${table}_checkpoints.step`,
         [id, c.step, c.state],
       );
+    },
+    async createAccount(name, hash) {
+      const r = await query<{ id: number }>(`INSERT INTO ${table}_accounts (name, hash) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING id`, [name, hash]);
+      return r.rows[0] ? Number(r.rows[0].id) : null;
+    },
+    async account(name) {
+      const r = await query<{ id: number; name: string; hash: string }>(`SELECT id, name, hash FROM ${table}_accounts WHERE name = $1`, [name]);
+      return r.rows[0] ? { ...r.rows[0], id: Number(r.rows[0].id) } : null;
+    },
+    async createSession(s) {
+      await query(`INSERT INTO ${table}_sessions (token_hash, identity, name, csrf, created) VALUES ($1, $2, $3, $4, $5)`, [s.tokenHash, s.identity, s.name, s.csrf, s.created]);
+    },
+    async session(tokenHash) {
+      const r = await query<SessionRow>(`SELECT token_hash AS "tokenHash", identity, name, csrf, created FROM ${table}_sessions WHERE token_hash = $1`, [tokenHash]);
+      return r.rows[0] ?? null;
+    },
+    async deleteSession(tokenHash) {
+      await query(`DELETE FROM ${table}_sessions WHERE token_hash = $1`, [tokenHash]);
+    },
+    async createOnline(o) {
+      // One statement for the match's row and its seats, so no half-made online match is ever seen.
+      await query(
+        `WITH o AS (INSERT INTO ${table}_online (match_id, commit_hash, spectate_hash, turn_seconds) VALUES ($1, $2, $3, $4))
+         INSERT INTO ${table}_online_seats (match_id, seat, invite_hash, holder) SELECT $1, s->>'seat', s->>'inviteHash', s->>'holder' FROM json_array_elements($5::json) s`,
+        [o.matchId, o.commit, o.spectateHash, o.turnSeconds, JSON.stringify(o.seats)],
+      );
+    },
+    async online(matchId) {
+      const r = await query<OnlineDbRow>(`SELECT match_id, commit_hash, spectate_hash, turn_seconds FROM ${table}_online WHERE match_id = $1`, [matchId]);
+      if (!r.rows[0]) return null;
+      const seats = await query<SeatDbRow>(`SELECT seat, invite_hash, holder FROM ${table}_online_seats WHERE match_id = $1 ORDER BY seat`, [matchId]);
+      return onlineFrom(r.rows[0], seats.rows);
+    },
+    async takeSeat(matchId, seat, holder) {
+      const r = await query(`UPDATE ${table}_online_seats SET holder = $1 WHERE match_id = $2 AND seat = $3 AND holder IS NULL`, [holder, matchId, seat]);
+      return (r.rowCount ?? 0) > 0;
     },
     async close() {
       // pool.end() resolves as soon as it has asked each idle connection to end, before their sockets close; wait

@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fromRow, type Checkpoint, type MatchSummary, type NewMatch, type Row, type Store, type StoredMatch } from './store';
+import { fromRow, onlineFrom, type Checkpoint, type MatchSummary, type NewMatch, type OnlineDbRow, type OnlineRow, type Row, type SeatDbRow, type SessionRow, type Store, type StoredMatch } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -22,6 +22,32 @@ CREATE TABLE IF NOT EXISTS checkpoints (
   match_id INTEGER PRIMARY KEY,
   step INTEGER NOT NULL,
   state TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS accounts (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT NOT NULL UNIQUE,
+  hash TEXT NOT NULL,
+  created TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  token_hash TEXT PRIMARY KEY,
+  identity TEXT NOT NULL,
+  name TEXT NOT NULL,
+  csrf TEXT NOT NULL,
+  created TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS online (
+  match_id INTEGER PRIMARY KEY,
+  commit_hash TEXT NOT NULL,
+  spectate_hash TEXT NOT NULL,
+  turn_seconds INTEGER
+);
+CREATE TABLE IF NOT EXISTS online_seats (
+  match_id INTEGER NOT NULL,
+  seat TEXT NOT NULL,
+  invite_hash TEXT NOT NULL,
+  holder TEXT,
+  PRIMARY KEY (match_id, seat)
 )`;
 
 const SUMMARY = 'id, ruleset, title, status, steps, seats, result, created, updated';
@@ -47,7 +73,21 @@ export function openSqlite(file: string): Store {
     saveCheckpoint: db.prepare(
       'INSERT INTO checkpoints (match_id, step, state) VALUES (?, ?, ?) ON CONFLICT (match_id) DO UPDATE SET step = excluded.step, state = excluded.state WHERE excluded.step > checkpoints.step',
     ),
+    createAccount: db.prepare('INSERT INTO accounts (name, hash, created) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING'),
+    account: db.prepare('SELECT id, name, hash FROM accounts WHERE name = ?'),
+    createSession: db.prepare('INSERT INTO sessions (token_hash, identity, name, csrf, created) VALUES (@tokenHash, @identity, @name, @csrf, @created)'),
+    session: db.prepare('SELECT token_hash AS "tokenHash", identity, name, csrf, created FROM sessions WHERE token_hash = ?'),
+    deleteSession: db.prepare('DELETE FROM sessions WHERE token_hash = ?'),
+    createOnline: db.prepare('INSERT INTO online (match_id, commit_hash, spectate_hash, turn_seconds) VALUES (?, ?, ?, ?)'),
+    createSeat: db.prepare('INSERT INTO online_seats (match_id, seat, invite_hash, holder) VALUES (?, ?, ?, ?)'),
+    online: db.prepare('SELECT match_id, commit_hash, spectate_hash, turn_seconds FROM online WHERE match_id = ?'),
+    seats: db.prepare('SELECT seat, invite_hash, holder FROM online_seats WHERE match_id = ? ORDER BY seat'),
+    takeSeat: db.prepare('UPDATE online_seats SET holder = ? WHERE match_id = ? AND seat = ? AND holder IS NULL'),
   };
+  const createOnline = db.transaction((o: OnlineRow) => {
+    stmts.createOnline.run(o.matchId, o.commit, o.spectateHash, o.turnSeconds);
+    for (const s of o.seats) stmts.createSeat.run(o.matchId, s.seat, s.inviteHash, s.holder);
+  });
   const params = (m: NewMatch) => ({
     ruleset: m.ruleset,
     title: m.title,
@@ -91,6 +131,32 @@ export function openSqlite(file: string): Store {
     },
     async saveCheckpoint(id, c) {
       stmts.saveCheckpoint.run(id, c.step, c.state);
+    },
+    async createAccount(name, hash) {
+      const info = stmts.createAccount.run(name, hash, new Date().toISOString());
+      return info.changes ? Number(info.lastInsertRowid) : null;
+    },
+    async account(name) {
+      return (stmts.account.get(name) as { id: number; name: string; hash: string } | undefined) ?? null;
+    },
+    async createSession(s) {
+      stmts.createSession.run(s);
+    },
+    async session(tokenHash) {
+      return (stmts.session.get(tokenHash) as SessionRow | undefined) ?? null;
+    },
+    async deleteSession(tokenHash) {
+      stmts.deleteSession.run(tokenHash);
+    },
+    async createOnline(o) {
+      createOnline(o);
+    },
+    async online(matchId) {
+      const row = stmts.online.get(matchId) as OnlineDbRow | undefined;
+      return row ? onlineFrom(row, stmts.seats.all(matchId) as SeatDbRow[]) : null;
+    },
+    async takeSeat(matchId, seat, holder) {
+      return stmts.takeSeat.run(holder, matchId, seat).changes > 0;
     },
     async close() {
       db.close();

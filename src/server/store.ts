@@ -34,6 +34,40 @@ export interface Store {
   /** Keeps `c` as the match's checkpoint unless it already has one at least as far on. */
   saveCheckpoint(id: number, c: Checkpoint): Promise<void>;
   close(): Promise<void>;
+  // Accounts, sessions and online seats (accounts.ts, seats.ts): kept in the same database as the matches.
+  /** The new account's id, or null when the name is taken. */
+  createAccount(name: string, hash: string): Promise<number | null>;
+  account(name: string): Promise<{ id: number; name: string; hash: string } | null>;
+  createSession(s: SessionRow): Promise<void>;
+  session(tokenHash: string): Promise<SessionRow | null>;
+  deleteSession(tokenHash: string): Promise<void>;
+  createOnline(o: OnlineRow): Promise<void>;
+  online(matchId: number): Promise<OnlineRow | null>;
+  /** Gives the seat to `holder` if it is still open; false when someone has it. */
+  takeSeat(matchId: number, seat: string, holder: string): Promise<boolean>;
+}
+
+/** A session as stored: never its token, only the token's hash. */
+export interface SessionRow {
+  tokenHash: string;
+  /** Who it is: `account:<id>` or `guest:<random>`. */
+  identity: string;
+  name: string;
+  /** The token a state-changing request must carry in its x-csrf-token header. */
+  csrf: string;
+  created: string;
+}
+
+/** What makes a match an online one: its dice commitment, its invites, who holds each seat. */
+export interface OnlineRow {
+  matchId: number;
+  /** sha256 of the secret seed, hex: published at creation. */
+  commit: string;
+  /** sha256 of the spectator link's token. */
+  spectateHash: string;
+  /** Seconds per decision, or null for no timer. */
+  turnSeconds: number | null;
+  seats: { seat: string; inviteHash: string; holder: string | null }[];
 }
 
 /** A row as both databases return it (column names are the same in both schemas). */
@@ -77,4 +111,27 @@ export function fromRow(r: Row): StoredMatch {
   if (r.record !== undefined) m.record = parseOr<MatchRecord | string>(r.record, r.record);
   else delete (m as Partial<StoredMatch>).record;
   return m;
+}
+
+/** The online tables' rows, as both databases return them. */
+export interface OnlineDbRow {
+  match_id: number | string;
+  commit_hash: string;
+  spectate_hash: string;
+  turn_seconds: number | string | null;
+}
+export interface SeatDbRow {
+  seat: string;
+  invite_hash: string;
+  holder: string | null;
+}
+
+export function onlineFrom(r: OnlineDbRow, seats: SeatDbRow[]): OnlineRow {
+  return {
+    matchId: Number(r.match_id),
+    commit: r.commit_hash,
+    spectateHash: r.spectate_hash,
+    turnSeconds: r.turn_seconds == null ? null : Number(r.turn_seconds),
+    seats: seats.map((s) => ({ seat: s.seat, inviteHash: s.invite_hash, holder: s.holder })),
+  };
 }

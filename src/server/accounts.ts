@@ -1,0 +1,129 @@
+// Who is asking: accounts (a name and a password hashed with argon2id), guests (a name only, for playing by a link),
+// and their sessions. A session is a random 32-byte token in an HttpOnly, SameSite=Lax cookie; the database keeps
+// only its sha256, so a leaked table signs nobody in. Each session has a CSRF token: a request that changes
+// something and carries a session cookie must carry that token in its x-csrf-token header too, which a page of
+// another site cannot read, so it cannot act with the cookie its browser adds (the Origin checks in http.ts stay).
+// A request with no session acts as nobody: it can sign up, sign in, or play a match on one screen as before.
+
+import cookie from '@fastify/cookie';
+import argon2 from 'argon2';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HttpError } from './http';
+import type { SessionRow, Store } from './store';
+
+export const SESSION_COOKIE = 'turnover_session';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+/** The identity of a request, read from its session cookie; null when it has none. */
+export interface Who {
+  identity: string;
+  name: string;
+  kind: 'account' | 'guest';
+  csrf: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    who: Who | null;
+  }
+}
+
+const CREDENTIALS = {
+  type: 'object',
+  required: ['name', 'password'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', pattern: '^[A-Za-z0-9_.-]{2,32}$' },
+    password: { type: 'string', minLength: 8, maxLength: 200 },
+  },
+} as const;
+
+const GUEST = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { name: { type: 'string', pattern: '^[A-Za-z0-9_. -]{1,32}$' } },
+} as const;
+
+/** A hash to check a password against when the name has no account, so that an unknown name costs as much time as
+ * a wrong password and the two cannot be told apart. */
+let decoy: Promise<string> | null = null;
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function whoOf(s: SessionRow): Who {
+  return { identity: s.identity, name: s.name, kind: s.identity.startsWith('account:') ? 'account' : 'guest', csrf: s.csrf };
+}
+
+/** Opens a session for `identity` and sets its cookie; what the client is told (its name and CSRF token). */
+export async function openSession(store: Store, req: FastifyRequest, reply: FastifyReply, identity: string, name: string): Promise<Who> {
+  const token = randomToken();
+  const row: SessionRow = { tokenHash: sha256(token), identity, name, csrf: randomToken(), created: new Date().toISOString() };
+  await store.createSession(row);
+  void reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.protocol === 'https', maxAge: 60 * 60 * 24 * 90 });
+  req.who = whoOf(row);
+  return req.who;
+}
+
+/** A new guest's session, for someone who opens an invite without one. */
+export async function guestSession(store: Store, req: FastifyRequest, reply: FastifyReply, name = 'Guest'): Promise<Who> {
+  return openSession(store, req, reply, `guest:${randomBytes(16).toString('hex')}`, name);
+}
+
+const told = (w: Who) => ({ name: w.name, kind: w.kind, csrf: w.csrf });
+
+export function accountRoutes(store: Store): (app: FastifyInstance) => void {
+  return (app) => {
+    void app.register(cookie);
+    app.decorateRequest('who', null);
+
+    // After the body is read and checked, before any route: who is asking, and, for a change, their CSRF token.
+    app.addHook('preHandler', async (req) => {
+      const token = req.cookies?.[SESSION_COOKIE];
+      const s = token && token.length <= 64 ? await store.session(sha256(token)) : null;
+      req.who = s ? whoOf(s) : null;
+      if (req.who && STATE_CHANGING.has(req.method)) {
+        const sent = req.headers['x-csrf-token'];
+        if (typeof sent !== 'string' || !sameText(sent, req.who.csrf)) {
+          throw new HttpError(403, 'this request lacks its session\'s CSRF token (the x-csrf-token header): reload the page');
+        }
+      }
+    });
+
+    app.get('/api/session', async (req) => (req.who ? told(req.who) : { name: null, kind: null, csrf: null }));
+
+    app.post<{ Body: { name: string; password: string } }>('/api/accounts', { schema: { body: CREDENTIALS } }, async (req, reply) => {
+      const hash = await argon2.hash(req.body.password, { type: argon2.argon2id });
+      const id = await store.createAccount(req.body.name, hash);
+      if (id === null) throw new HttpError(409, 'that name is taken: choose another');
+      void reply.code(201);
+      return told(await openSession(store, req, reply, `account:${id}`, req.body.name));
+    });
+
+    app.post<{ Body: { name: string; password: string } }>('/api/session', { schema: { body: CREDENTIALS } }, async (req, reply) => {
+      const a = await store.account(req.body.name);
+      decoy ??= argon2.hash(randomToken(), { type: argon2.argon2id });
+      const ok = await argon2.verify(a ? a.hash : await decoy, req.body.password);
+      if (!a || !ok) throw new HttpError(401, 'wrong name or password');
+      return told(await openSession(store, req, reply, `account:${a.id}`, a.name));
+    });
+
+    app.post<{ Body: { name?: string } | undefined }>('/api/guest', { schema: { body: GUEST } }, async (req, reply) => {
+      return told(await guestSession(store, req, reply, req.body?.name?.trim() || 'Guest'));
+    });
+
+    app.delete('/api/session', async (req, reply) => {
+      const token = req.cookies?.[SESSION_COOKIE];
+      if (token && req.who) await store.deleteSession(sha256(token));
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { signedOut: true };
+    });
+  };
+}

@@ -1,0 +1,188 @@
+// Online matches: seats, invites, spectators, provably fair dice and turn timers.
+//
+// Creating one draws a secret seed (32 random bytes) on the server and publishes only its sha256, the commitment;
+// each seat gets an invite token (whoever opens the link takes the seat, with an account or as a guest) and the match
+// a spectator token. While the match runs nothing it sends holds the seed, the generator's state or the record: a
+// seat gets referee.ts's view of it. When the match is over the record, seed included, is revealed, and
+// `turnover replay --verify` checks the seed against the commitment and re-plays every roll.
+//
+// Turn timers (option `turnSeconds`): a decision left longer than that is played for its seat, as "end-turn" when
+// that is legal and the first legal action otherwise, one per period elapsed. The clock is checked whenever the
+// match is looked at or acted on, so the moves are made then (by whoever looks first), with the same outcome.
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { rulesets, start, type Action, type Game, type MatchRecord } from '../index';
+import { RECORD_FORMAT } from '../core/replay';
+import { guestSession, randomToken, sha256 } from './accounts';
+import { HttpError } from './http';
+import { finalOf, gameOf, referee, seatView } from './referee';
+import type { OnlineRow, Store, StoredMatch } from './store';
+
+const ID = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } as const;
+
+const CREATE = {
+  type: 'object',
+  required: ['ruleset'],
+  additionalProperties: false,
+  properties: {
+    ruleset: { type: 'string', maxLength: 64 },
+    title: { type: 'string', maxLength: 200 },
+    options: { type: 'object', maxProperties: 64 },
+    /** The seat the creator takes; none when they only set the match up. */
+    seat: { type: 'string', maxLength: 64 },
+    turnSeconds: { type: 'integer', minimum: 10, maximum: 60 * 60 * 24 * 14 },
+  },
+} as const;
+
+const JOIN = { type: 'object', required: ['invite'], additionalProperties: false, properties: { invite: { type: 'string', maxLength: 64 } } } as const;
+const SPECTATE = { type: 'object', additionalProperties: false, properties: { spectate: { type: 'string', maxLength: 64 } } } as const;
+
+/** Options an online match may not be given: the seed is the server's, and scripted dice are not dice. */
+const SERVER_ONLY = ['seed', 'scenario'];
+
+/** A decision timed out is played as this when legal, else as the first legal action. */
+export function timeoutAction(game: Game): Action | null {
+  const legal = game.pending?.actions ?? [];
+  return legal.find((a) => a.type === 'end-turn') ?? legal[0] ?? null;
+}
+
+const inRange = (id: string) => Number(id) <= 2 ** 31 - 1;
+
+export function seatsRoutes(store: Store): { routes: (app: FastifyInstance) => void; act: (req: FastifyRequest, m: StoredMatch, o: OnlineRow, seq: number, actions: Action[]) => Promise<unknown>; shown: (m: StoredMatch, o: OnlineRow) => unknown } {
+  const found = async (id: string): Promise<{ m: StoredMatch; o: OnlineRow }> => {
+    const m = inRange(id) ? await store.get(Number(id)) : null;
+    const o = m ? await store.online(m.id) : null;
+    if (!m || !o || typeof m.record === 'string') throw new HttpError(404, 'there is no online match with that number');
+    return { m, o };
+  };
+
+  /** Writes `game` (reached from `m` by `added`) as the match's new state, if no one else moved it meanwhile. */
+  const save = async (m: StoredMatch, added: Action[], game: Game): Promise<StoredMatch> => {
+    const rec = m.record as MatchRecord;
+    const record: MatchRecord = { ...rec, actions: [...rec.actions, ...added], final: finalOf(game) };
+    const s = await store.update(m.id, { ruleset: m.ruleset, title: m.title, status: game.result ? 'finished' : 'playing', steps: game.step, result: game.result, seats: m.seats, record }, m.steps);
+    if (!s) throw new HttpError(409, 'the match moved on meanwhile: reload it to go on');
+    return { ...s, record };
+  };
+
+  /** The match with any timed-out decisions played for their seats. */
+  const onTime = async (m: StoredMatch, o: OnlineRow): Promise<{ m: StoredMatch; game: Game }> => {
+    const game = gameOf(m.record as MatchRecord, await store.checkpoint(m.id));
+    if (!o.turnSeconds || !game.pending) return { m, game };
+    const periods = Math.min(100, Math.floor((Date.now() - Date.parse(m.updated)) / (o.turnSeconds * 1000)));
+    const added: Action[] = [];
+    for (let i = 0; i < periods && game.pending; i++) {
+      const a = timeoutAction(game)!;
+      referee(game, game.pending.seat, [a]);
+      added.push(a);
+    }
+    if (added.length === 0) return { m, game };
+    try {
+      return { m: await save(m, added, game), game };
+    } catch {
+      // Someone else played or timed it out meanwhile: what is stored is the match.
+      const again = await store.get(m.id);
+      return { m: again!, game: gameOf(again!.record as MatchRecord, await store.checkpoint(m.id)) };
+    }
+  };
+
+  const seatOf = (req: FastifyRequest, o: OnlineRow): string | null => (req.who ? (o.seats.find((s) => s.holder === req.who!.identity)?.seat ?? null) : null);
+
+  /** What anyone may know of an online match: its summary, commitment, seats (taken or open) and clock; the seed
+   * and the whole record once it is over. */
+  const shown = (m: StoredMatch, o: OnlineRow) => {
+    const { record, ...summary } = m;
+    return {
+      ...summary,
+      online: true,
+      commit: o.commit,
+      turnSeconds: o.turnSeconds,
+      taken: Object.fromEntries(o.seats.map((s) => [s.seat, s.holder !== null])),
+      ...(m.status === 'finished' && typeof record !== 'string' ? { record: { ...record, commit: o.commit } } : {}),
+    };
+  };
+
+  const act = async (req: FastifyRequest, stored: StoredMatch, o: OnlineRow, seq: number, actions: Action[]) => {
+    if (!req.who) throw new HttpError(401, 'sign in, or open your invite link, to play this match');
+    const seat = seatOf(req, o);
+    if (!seat) throw new HttpError(403, 'you hold no seat in this match');
+    const { m, game } = await onTime(stored, o);
+    if (seq !== m.steps) throw new HttpError(409, `the match is at step ${m.steps}, not the step these actions follow: reload the match to go on`);
+    const { played, events } = referee(game, seat, actions);
+    const saved = await save(m, played, game);
+    return { ...shown(saved, o), ...seatView(game, seat), events };
+  };
+
+  const routes = (app: FastifyInstance) => {
+    app.post<{ Body: { ruleset: string; title?: string; options?: Record<string, unknown>; seat?: string; turnSeconds?: number } }>(
+      '/api/online',
+      { schema: { body: CREATE } },
+      async (req, reply: FastifyReply) => {
+        if (!req.who) throw new HttpError(401, 'sign in or play as a guest to create an online match');
+        const info = rulesets().find((r) => r.id === req.body.ruleset);
+        if (!info) throw new HttpError(400, `there is no such ruleset (known: ${rulesets().map((r) => r.id).join(', ')})`);
+        const options = req.body.options ?? {};
+        for (const k of SERVER_ONLY) if (Object.hasOwn(options, k)) throw new HttpError(400, `options.${k}: an online match's dice are the server's: leave it out`);
+        if (req.body.seat !== undefined && !info.seats.includes(req.body.seat)) throw new HttpError(400, `seat: expected one of ${info.seats.join(', ')}`);
+        const seed = randomBytes(32).toString('hex');
+        let game: Game;
+        try {
+          game = start(info.id, { ...options, seed }).game;
+        } catch (e) {
+          throw new HttpError(400, `options: ${(e as Error).message}`.slice(0, 300));
+        }
+        const record: MatchRecord = { format: RECORD_FORMAT, ruleset: game.ruleset, version: game.version, seed: game.seed, options: game.options, actions: [], final: finalOf(game) };
+        const title = req.body.title?.trim() || `${info.name} online match`;
+        const m = await store.create({ ruleset: info.id, title, status: 'playing', steps: 0, result: null, seats: Object.fromEntries(info.seats.map((s) => [s, 'human'])), record });
+        const invites: Record<string, string> = {};
+        const spectate = randomToken();
+        const o: OnlineRow = {
+          matchId: m.id,
+          commit: sha256(String(seed)),
+          spectateHash: sha256(spectate),
+          turnSeconds: req.body.turnSeconds ?? null,
+          seats: info.seats.map((seat) => {
+            const token = randomToken();
+            if (seat !== req.body.seat) invites[seat] = token;
+            return { seat, inviteHash: sha256(token), holder: seat === req.body.seat ? req.who!.identity : null };
+          }),
+        };
+        await store.createOnline(o);
+        void reply.code(201);
+        return {
+          ...shown({ ...m, record }, o),
+          invites: Object.fromEntries(Object.entries(invites).map(([seat, token]) => [seat, { token, link: `/#/join/${m.id}/${token}` }])),
+          spectate: { token: spectate, link: `/#/watch/${m.id}/${spectate}` },
+          ...seatView(game, req.body.seat ?? null),
+        };
+      },
+    );
+
+    app.post<{ Params: { id: string }; Body: { invite: string } }>('/api/matches/:id/join', { schema: { params: ID, body: JOIN } }, async (req, reply) => {
+      const { m, o } = await found(req.params.id);
+      const seat = o.seats.find((s) => s.inviteHash === sha256(req.body.invite));
+      if (!seat) throw new HttpError(403, 'this invite is not one of this match\'s');
+      const newGuest = !req.who;
+      const who = req.who ?? (await guestSession(store, req, reply));
+      if (seat.holder !== who.identity) {
+        if (o.seats.some((s) => s.holder === who.identity)) throw new HttpError(409, 'you already hold another seat in this match');
+        if (seat.holder !== null || !(await store.takeSeat(m.id, seat.seat, who.identity))) throw new HttpError(409, 'this seat is taken');
+        seat.holder = who.identity;
+      }
+      const now = await onTime(m, o);
+      return { ...shown(now.m, o), ...seatView(now.game, seat.seat), ...(newGuest ? { guest: { name: who.name, csrf: who.csrf } } : {}) };
+    });
+
+    app.get<{ Params: { id: string }; Querystring: { spectate?: string } }>('/api/matches/:id/play', { schema: { params: ID, querystring: SPECTATE } }, async (req) => {
+      const { m, o } = await found(req.params.id);
+      const seat = seatOf(req, o);
+      const watching = req.query.spectate !== undefined && req.query.spectate.length > 0 && sha256(req.query.spectate) === o.spectateHash;
+      if (!seat && !watching && m.status !== 'finished') throw new HttpError(403, 'you hold no seat in this match and have no spectator link for it');
+      const now = await onTime(m, o);
+      return { ...shown(now.m, o), ...seatView(now.game, seat) };
+    });
+  };
+
+  return { routes, act, shown };
+}

@@ -1,0 +1,200 @@
+// Online play over a real server: accounts and sessions (argon2, HttpOnly cookie, CSRF token), seats taken by invite
+// links (an account or a guest), the server as referee (out of turn and for another seat: 403), nothing of the seed
+// in any answer while the match runs, and the revealed seed verified against its commitment by `turnover replay
+// --verify`; a wrong seed fails it.
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayCommand } from '../../src/cli/commands/replay';
+import { startServer } from '../../src/server/app';
+import { timeoutAction } from '../../src/server/seats';
+import { newGame } from '../../src/index';
+import './tiny-ruleset';
+
+const dir = mkdtempSync(join(tmpdir(), 'turnover-online-'));
+let base = '';
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  mkdirSync(join(dir, 'web'));
+  writeFileSync(join(dir, 'web', 'index.html'), '<!doctype html><title>app</title>');
+  const s = await startServer({ sqliteFile: join(dir, 'm.sqlite'), staticDir: join(dir, 'web') }, 0);
+  base = s.url.replace(/\/$/, '');
+  close = s.close;
+});
+afterAll(async () => {
+  await close?.();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every answer's text, to look for what must never be in one. */
+const seen: string[] = [];
+
+/** A browser, as far as the server can tell: a cookie jar and the CSRF token it was told. */
+class Client {
+  cookie = '';
+  csrf = '';
+  async call(method: string, path: string, body?: unknown, opts: { csrf?: boolean } = {}) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (this.csrf && opts.csrf !== false) headers['x-csrf-token'] = this.csrf;
+    const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const set = res.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0];
+    const text = await res.text();
+    seen.push(text);
+    const json = JSON.parse(text) as any;
+    if (json?.csrf) this.csrf = json.csrf;
+    if (json?.guest?.csrf) this.csrf = json.guest.csrf;
+    return { status: res.status, json, setCookie: set };
+  }
+}
+
+async function signedUp(name: string): Promise<Client> {
+  const c = new Client();
+  const r = await c.call('POST', '/api/accounts', { name, password: 'correct horse' });
+  expect(r.status).toBe(201);
+  return c;
+}
+
+describe('accounts', () => {
+  it('signs up, in and out, with an HttpOnly SameSite=Lax session cookie', async () => {
+    const c = new Client();
+    const up = await c.call('POST', '/api/accounts', { name: 'ada', password: 'correct horse' });
+    expect(up.status).toBe(201);
+    expect(up.json).toMatchObject({ name: 'ada', kind: 'account' });
+    expect(up.setCookie).toMatch(/HttpOnly/i);
+    expect(up.setCookie).toMatch(/SameSite=Lax/i);
+    expect((await c.call('GET', '/api/session')).json.name).toBe('ada');
+    expect((await c.call('POST', '/api/accounts', { name: 'ada', password: 'another one' })).status).toBe(409);
+
+    expect((await c.call('DELETE', '/api/session')).status).toBe(200);
+    expect((await c.call('GET', '/api/session')).json.name).toBeNull();
+
+    const again = new Client();
+    const inn = await again.call('POST', '/api/session', { name: 'ada', password: 'correct horse' });
+    expect(inn.status).toBe(200);
+    expect((await again.call('GET', '/api/session')).json).toMatchObject({ name: 'ada', kind: 'account' });
+  });
+
+  it('a wrong password or an unknown name gets the same one line', async () => {
+    await signedUp('bea');
+    const wrong = await new Client().call('POST', '/api/session', { name: 'bea', password: 'not the one' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json).toEqual({ error: 'wrong name or password' });
+    const nobody = await new Client().call('POST', '/api/session', { name: 'nobody', password: 'not the one' });
+    expect(nobody.json).toEqual(wrong.json);
+  });
+
+  it('refuses a state-changing request that carries the session cookie without its CSRF token', async () => {
+    const c = await signedUp('cid');
+    const r = await c.call('POST', '/api/online', { ruleset: 'tiny-test', seat: 'home' }, { csrf: false });
+    expect(r.status).toBe(403);
+    expect(r.json.error).toMatch(/CSRF token/);
+    const forged = await c.call('DELETE', '/api/session', undefined, { csrf: false });
+    expect(forged.status).toBe(403);
+    expect((await c.call('GET', '/api/session')).json.name).toBe('cid');
+    c.csrf = 'x'.repeat(43);
+    expect((await c.call('POST', '/api/online', { ruleset: 'tiny-test' })).status).toBe(403);
+  });
+});
+
+describe('an online match', () => {
+  it('is played by the holders of its seats, refereed by the server, and verified at the end', async () => {
+    const start = seen.length;
+    const home = await signedUp('dee');
+    const created = await home.call('POST', '/api/online', { ruleset: 'tiny-test', seat: 'home', title: 'Strip race' });
+    expect(created.status).toBe(201);
+    const id = created.json.id;
+    expect(created.json.commit).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.keys(created.json.invites)).toEqual(['away']);
+    expect(created.json.legal.length).toBeGreaterThan(0);
+
+    // The away seat: a guest who opens the link, with no account and no session before.
+    const away = new Client();
+    const joined = await away.call('POST', `/api/matches/${id}/join`, { invite: created.json.invites.away.token });
+    expect(joined.status).toBe(200);
+    expect(joined.json).toMatchObject({ seat: 'away', guest: { name: 'Guest' } });
+    expect(joined.json.legal).toEqual([]);
+    // The seat is taken: a third person with the same link is refused.
+    expect((await new Client().call('POST', `/api/matches/${id}/join`, { invite: created.json.invites.away.token })).status).toBe(409);
+    expect((await new Client().call('POST', `/api/matches/${id}/join`, { invite: 'made-up' })).status).toBe(403);
+
+    // Out of turn: home is to act, away may not.
+    const outOfTurn = await away.call('POST', `/api/matches/${id}/actions`, { seq: 0, actions: [{ type: 'step' }] });
+    expect(outOfTurn.status).toBe(403);
+    expect(outOfTurn.json.error).toBe("it is not your seat's decision: the home seat is to act");
+    // Someone with no seat at all.
+    const stranger = await signedUp('eve');
+    expect((await stranger.call('POST', `/api/matches/${id}/actions`, { seq: 0, actions: [{ type: 'step' }] })).status).toBe(403);
+    // For the other seat: home's two actions in one go would play away's turn as well.
+    const forOther = await home.call('POST', `/api/matches/${id}/actions`, { seq: 0, actions: [{ type: 'step' }, { type: 'step' }] });
+    expect(forOther.status).toBe(403);
+    // An illegal action is the engine's to refuse.
+    expect((await home.call('POST', `/api/matches/${id}/actions`, { seq: 0, actions: [{ type: 'fly' }] })).status).toBe(400);
+    // Saving over it whole, or deleting it, is not for anyone.
+    expect((await home.call('PUT', `/api/matches/${id}`, { record: {} })).status).toBeGreaterThanOrEqual(400);
+    expect((await home.call('DELETE', `/api/matches/${id}`)).status).toBe(403);
+
+    // A spectator by link sees the match and may act for nobody; without the link, nothing.
+    const watcher = new Client();
+    const watch = await watcher.call('GET', `/api/matches/${id}/play?spectate=${created.json.spectate.token}`);
+    expect(watch.status).toBe(200);
+    expect(watch.json).toMatchObject({ seat: null, legal: [] });
+    expect((await watcher.call('GET', `/api/matches/${id}/play`)).status).toBe(403);
+
+    // Play it out, each seat in turn, every roll made by the server.
+    let seq = 0;
+    let last: any = null;
+    for (let turn = 0; turn < 200; turn++) {
+      const who = turn % 2 === 0 ? home : away;
+      const r = await who.call('POST', `/api/matches/${id}/actions`, { seq, actions: [{ type: 'step' }] });
+      expect(r.status).toBe(200);
+      expect(r.json.events.some((e: any) => e.type === 'roll')).toBe(true);
+      seq = r.json.steps;
+      last = r.json;
+      if (r.json.status === 'finished') break;
+      expect(r.json.record).toBeUndefined();
+    }
+    expect(last.status).toBe('finished');
+
+    // While it ran, no answer to anyone held the seed, the generator's state or a dice script.
+    const running = seen.slice(start, -1).join('\n');
+    expect(running).not.toMatch(/"seed"|"rng"|"script"/);
+
+    // Over: the seed is revealed, and it is the one committed to.
+    const over = await watcher.call('GET', `/api/matches/${id}`);
+    expect(over.json.record.commit).toBe(created.json.commit);
+    const file = join(dir, 'revealed.json');
+    writeFileSync(file, JSON.stringify(over.json.record));
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { out: (t: string) => out.push(t), err: (t: string) => err.push(t) } as any;
+    expect(await replayCommand.run([file, '--verify'], io)).toBe(0);
+    expect(out[0]).toMatch(/^verified: the seed matches its commitment and every roll replays/);
+
+    // Another seed, even one that happens to replay, does not match the commitment.
+    const wrong = join(dir, 'wrong.json');
+    writeFileSync(wrong, JSON.stringify({ ...over.json.record, seed: `${over.json.record.seed}0` }));
+    expect(await replayCommand.run([wrong, '--verify'], io)).toBe(1);
+    expect(err.at(-1)).toMatch(/^not verified: the seed is not the one the server committed to/);
+  });
+
+  it('refuses a seed or scripted dice in its options, and creation without a session', async () => {
+    const c = await signedUp('fay');
+    expect((await c.call('POST', '/api/online', { ruleset: 'tiny-test', options: { seed: 'mine' } })).json.error).toMatch(/^options.seed:/);
+    expect((await c.call('POST', '/api/online', { ruleset: 'tiny-test', options: { scenario: { dice: [6] } } })).status).toBe(400);
+    expect((await new Client().call('POST', '/api/online', { ruleset: 'tiny-test' })).status).toBe(401);
+  });
+});
+
+describe('turn timers', () => {
+  it('a timed-out decision is played as end-turn when legal, else as the first legal action', () => {
+    const g = newGame('tiny-test', { seed: 't' });
+    expect(timeoutAction(g)).toEqual({ type: 'step' });
+    g.pending = { ...g.pending!, actions: [{ type: 'move' }, { type: 'end-turn' }] };
+    expect(timeoutAction(g)).toEqual({ type: 'end-turn' });
+  });
+});
