@@ -3,6 +3,7 @@
 // in any answer while the match runs, and the revealed seed verified against its commitment by `turnover replay
 // --verify`; a wrong seed fails it.
 
+import Database from 'better-sqlite3';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -191,6 +192,21 @@ describe('an online match', () => {
 });
 
 describe('turn timers', () => {
+  it('plays a decision left past its time for its seat, one per period, when the match is next looked at', async () => {
+    const home = await signedUp('gus');
+    const created = await home.call('POST', '/api/online', { ruleset: 'tiny-test', seat: 'home', turnSeconds: 10 });
+    expect(created.json.turnSeconds).toBe(10);
+    expect((await home.call('GET', `/api/matches/${created.json.id}/play`)).json.steps).toBe(0);
+    // 25 seconds since the last move: two periods of 10 have run out.
+    const db = new Database(join(dir, 'm.sqlite'));
+    db.prepare('UPDATE matches SET updated = ? WHERE id = ?').run(new Date(Date.now() - 25_000).toISOString(), created.json.id);
+    db.close();
+    const after = await home.call('GET', `/api/matches/${created.json.id}/play`);
+    expect(after.json.steps).toBe(2);
+    expect(after.json.pending.seat).toBe('home');
+  });
+
+
   it('a timed-out decision is played as end-turn when legal, else as the first legal action', () => {
     const g = newGame('tiny-test', { seed: 't' });
     expect(timeoutAction(g)).toEqual({ type: 'step' });

@@ -67,6 +67,31 @@ function contract(name: string, open: () => Promise<Store>) {
       expect(await store.get(a.id)).toBeNull();
       expect((await store.list()).map((m) => m.id)).toEqual([b.id]);
     });
+    it('keeps accounts, sessions by their hash, and online seats taken once', async () => {
+      const id = await store.createAccount('ada', '$argon2id$hash');
+      expect(id).toBeGreaterThan(0);
+      expect(await store.createAccount('ada', '$argon2id$other')).toBeNull();
+      expect(await store.account('ada')).toEqual({ id, name: 'ada', hash: '$argon2id$hash' });
+      expect(await store.account('bob')).toBeNull();
+
+      const s = { tokenHash: 'h1', identity: `account:${id}`, name: 'ada', csrf: 'c1', created: '2026-01-01T00:00:00.000Z' };
+      await store.createSession(s);
+      expect(await store.session('h1')).toEqual(s);
+      await store.deleteSession('h1');
+      expect(await store.session('h1')).toBeNull();
+
+      const m = await store.create(aMatch(1));
+      const seats = [
+        { seat: 'away', inviteHash: 'ia', holder: null },
+        { seat: 'home', inviteHash: 'ih', holder: `account:${id}` },
+      ];
+      await store.createOnline({ matchId: m.id, commit: 'c0', spectateHash: 'sp', turnSeconds: 30, seats });
+      expect(await store.online(m.id)).toEqual({ matchId: m.id, commit: 'c0', spectateHash: 'sp', turnSeconds: 30, seats });
+      expect(await store.takeSeat(m.id, 'away', 'guest:1')).toBe(true);
+      expect(await store.takeSeat(m.id, 'away', 'guest:2')).toBe(false);
+      expect((await store.online(m.id))?.seats[0].holder).toBe('guest:1');
+      expect(await store.online(999_999)).toBeNull();
+    });
     afterAll(async () => {
       await store?.close();
     });
@@ -93,7 +118,7 @@ async function dropTable(url: string, table: string) {
   const pg = (await import('pg')).default;
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  await c.query(`DROP TABLE IF EXISTS ${table}`);
+  for (const t of ['', '_checkpoints', '_accounts', '_sessions', '_online', '_online_seats']) await c.query(`DROP TABLE IF EXISTS ${table}${t}`);
   await c.end();
 }
 
