@@ -5,6 +5,8 @@ export type RngState = [number, number, number, number];
 
 /** Seeds sfc32 from a number or string through splitmix32, then discards the first outputs to mix the state. */
 export function seedRng(seed: number | string): RngState {
+  const wide = typeof seed === 'string' ? WIDE_SEED.exec(seed) : null;
+  if (wide) return wideRng(wide[1]);
   let h = typeof seed === 'number' ? seed >>> 0 : hashString(seed);
   const next = () => {
     h = (h + 0x9e3779b9) | 0;
@@ -14,6 +16,17 @@ export function seedRng(seed: number | string): RngState {
     return (z ^ (z >>> 16)) >>> 0;
   };
   const s: RngState = [next(), next(), next(), next()];
+  for (let i = 0; i < 12; i++) nextU32(s);
+  return s;
+}
+
+/** A seed that fills all 128 bits of the state: `sfc32:` and 32 hex digits. The server's online matches use it: a
+ * word or number seed passes through 32 bits, few enough to find from a handful of observed rolls by trying them all,
+ * which would let a player foresee the dice. */
+export const WIDE_SEED = /^sfc32:([0-9a-f]{32})$/;
+
+function wideRng(hex: string): RngState {
+  const s = [0, 1, 2, 3].map((i) => parseInt(hex.slice(i * 8, i * 8 + 8), 16) >>> 0) as RngState;
   for (let i = 0; i < 12; i++) nextU32(s);
   return s;
 }

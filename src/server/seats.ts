@@ -1,6 +1,6 @@
 // Online matches: seats, invites, spectators, provably fair dice and turn timers.
 //
-// Creating one draws a secret seed (32 random bytes) on the server and publishes only its sha256, the commitment;
+// Creating one draws a secret seed (16 random bytes, the dice generator's whole state) on the server and publishes only its sha256, the commitment;
 // each seat gets an invite token (whoever opens the link takes the seat, with an account or as a guest) and the match
 // a spectator token. While the match runs nothing it sends holds the seed, the generator's state or the record: a
 // seat gets referee.ts's view of it. When the match is over the record, seed included, is revealed, and
@@ -125,7 +125,8 @@ export function seatsRoutes(store: Store): { routes: (app: FastifyInstance) => v
         const options = req.body.options ?? {};
         for (const k of SERVER_ONLY) if (Object.hasOwn(options, k)) throw new HttpError(400, `options.${k}: an online match's dice are the server's: leave it out`);
         if (req.body.seat !== undefined && !info.seats.includes(req.body.seat)) throw new HttpError(400, `seat: expected one of ${info.seats.join(', ')}`);
-        const seed = randomBytes(32).toString('hex');
+        // 128 random bits, all of them in the dice generator's state (core/rng.ts: WIDE_SEED).
+        const seed = `sfc32:${randomBytes(16).toString('hex')}`;
         let game: Game;
         try {
           game = start(info.id, { ...options, seed }).game;

@@ -168,6 +168,7 @@ describe('an online match', () => {
     // Over: the seed is revealed, and it is the one committed to.
     const over = await watcher.call('GET', `/api/matches/${id}`);
     expect(over.json.record.commit).toBe(created.json.commit);
+    expect(over.json.record.seed).toMatch(/^sfc32:[0-9a-f]{32}$/);
     const file = join(dir, 'revealed.json');
     writeFileSync(file, JSON.stringify(over.json.record));
     const out: string[] = [];
