@@ -115,7 +115,13 @@ export function accountRoutes(store: Store): (app: FastifyInstance) => void {
       return told(await openSession(store, req, reply, `account:${a.id}`, a.name));
     });
 
-    app.post<{ Body: { name?: string } | undefined }>('/api/guest', { schema: { body: GUEST } }, async (req, reply) => {
+    app.post<{ Body: { name?: string } | undefined }>('/api/guest', {
+      schema: { body: GUEST },
+      // Sent with no body at all is sent with no name.
+      preValidation: async (req) => {
+        req.body ??= {};
+      },
+    }, async (req, reply) => {
       return told(await guestSession(store, req, reply, req.body?.name?.trim() || 'Guest'));
     });
 

@@ -158,6 +158,13 @@ describe('an online match', () => {
       last = r.json;
       if (r.json.status === 'finished') break;
       expect(r.json.record).toBeUndefined();
+      // Whatever else anyone asks meanwhile is kept to the same rule (checked below, with every other answer).
+      if (turn === 1) {
+        expect((await stranger.call('GET', `/api/matches/${id}`)).json.record).toBeUndefined();
+        expect((await stranger.call('GET', '/api/matches')).status).toBe(200);
+        expect((await watcher.call('GET', `/api/matches/${id}/play?spectate=${created.json.spectate.token}`)).status).toBe(200);
+        expect((await away.call('GET', `/api/matches/${id}/play`)).json.seat).toBe('away');
+      }
     }
     expect(last.status).toBe('finished');
 
@@ -182,6 +189,19 @@ describe('an online match', () => {
     writeFileSync(wrong, JSON.stringify({ ...over.json.record, seed: `${over.json.record.seed}0` }));
     expect(await replayCommand.run([wrong, '--verify'], io)).toBe(1);
     expect(err.at(-1)).toMatch(/^not verified: the seed is not the one the server committed to/);
+  });
+
+  it('gives a seat to an account that opens its link, and a guest session to one with no body sent', async () => {
+    const host = await signedUp('hal');
+    const created = await host.call('POST', '/api/online', { ruleset: 'tiny-test', seat: 'away' });
+    const friend = await signedUp('ivy');
+    const joined = await friend.call('POST', `/api/matches/${created.json.id}/join`, { invite: created.json.invites.home.token });
+    expect(joined.status).toBe(200);
+    expect(joined.json).toMatchObject({ seat: 'home', taken: { home: true, away: true } });
+    expect(joined.json.guest).toBeUndefined();
+    expect(joined.json.legal.length).toBeGreaterThan(0);
+    const g = new Client();
+    expect((await g.call('POST', '/api/guest')).json).toMatchObject({ name: 'Guest', kind: 'guest' });
   });
 
   it('refuses a seed or scripted dice in its options, and creation without a session', async () => {
