@@ -1,12 +1,13 @@
-// Who is asking: accounts (a name and a password hashed with argon2id), guests (a name only, for playing by a link),
-// and their sessions. A session is a random 32-byte token in an HttpOnly, SameSite=Lax cookie; the database keeps
+// Who is asking: accounts (a name and a password hashed with argon2id, by @node-rs/argon2: prebuilt for each
+// platform, no compiler; the `argon2` package's prebuilt Linux binary crashed on load here under Node 20), guests
+// (a name only, for playing by a link), and their sessions. A session is a random 32-byte token in an HttpOnly, SameSite=Lax cookie; the database keeps
 // only its sha256, so a leaked table signs nobody in. Each session has a CSRF token: a request that changes
 // something and carries a session cookie must carry that token in its x-csrf-token header too, which a page of
 // another site cannot read, so it cannot act with the cookie its browser adds (the Origin checks in http.ts stay).
 // A request with no session acts as nobody: it can sign up, sign in, or play a match on one screen as before.
 
 import cookie from '@fastify/cookie';
-import argon2 from 'argon2';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpError } from './http';
@@ -51,6 +52,12 @@ const GUEST = {
 /** A hash to check a password against when the name has no account, so that an unknown name costs as much time as
  * a wrong password and the two cannot be told apart. */
 let decoy: Promise<string> | null = null;
+
+/** The library's Algorithm.Argon2id (a const enum, which an isolated module cannot read). */
+const ARGON2ID = 2;
+
+/** argon2id with the library's defaults (19 MiB, 2 passes: OWASP's minimum), the parameters kept in the hash. */
+const password = (text: string) => argon2Hash(text, { algorithm: ARGON2ID });
 
 function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -100,7 +107,7 @@ export function accountRoutes(store: Store): (app: FastifyInstance) => void {
     app.get('/api/session', async (req) => (req.who ? told(req.who) : { name: null, kind: null, csrf: null }));
 
     app.post<{ Body: { name: string; password: string } }>('/api/accounts', { schema: { body: CREDENTIALS } }, async (req, reply) => {
-      const hash = await argon2.hash(req.body.password, { type: argon2.argon2id });
+      const hash = await password(req.body.password);
       const id = await store.createAccount(req.body.name, hash);
       if (id === null) throw new HttpError(409, 'that name is taken: choose another');
       void reply.code(201);
@@ -109,8 +116,8 @@ export function accountRoutes(store: Store): (app: FastifyInstance) => void {
 
     app.post<{ Body: { name: string; password: string } }>('/api/session', { schema: { body: CREDENTIALS } }, async (req, reply) => {
       const a = await store.account(req.body.name);
-      decoy ??= argon2.hash(randomToken(), { type: argon2.argon2id });
-      const ok = await argon2.verify(a ? a.hash : await decoy, req.body.password);
+      decoy ??= password(randomToken());
+      const ok = await argon2Verify(a ? a.hash : await decoy, req.body.password);
       if (!a || !ok) throw new HttpError(401, 'wrong name or password');
       return told(await openSession(store, req, reply, `account:${a.id}`, a.name));
     });

@@ -4,6 +4,7 @@
 // --verify`; a wrong seed fails it.
 
 import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +71,13 @@ describe('accounts', () => {
     expect(up.setCookie).toMatch(/SameSite=Lax/i);
     expect((await c.call('GET', '/api/session')).json.name).toBe('ada');
     expect((await c.call('POST', '/api/accounts', { name: 'ada', password: 'another one' })).status).toBe(409);
+    // The database has the password only as an argon2id hash, and the session only as its token's sha256.
+    const db = new Database(join(dir, 'm.sqlite'), { readonly: true });
+    expect((db.prepare('SELECT hash FROM accounts WHERE name = ?').get('ada') as { hash: string }).hash).toMatch(/^\$argon2id\$/);
+    const token = up.setCookie!.split(';')[0].split('=')[1];
+    expect(db.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').get(token)).toBeUndefined();
+    expect(db.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').get(createHash('sha256').update(token).digest('hex'))).toBeDefined();
+    db.close();
 
     expect((await c.call('DELETE', '/api/session')).status).toBe(200);
     expect((await c.call('GET', '/api/session')).json.name).toBeNull();
