@@ -15,6 +15,7 @@ import type { SessionRow, Store } from './store';
 
 export const SESSION_COOKIE = 'turnover_session';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const SESSION_DAYS = 90;
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 export const randomToken = () => randomBytes(32).toString('base64url');
@@ -74,7 +75,7 @@ export async function openSession(store: Store, req: FastifyRequest, reply: Fast
   const token = randomToken();
   const row: SessionRow = { tokenHash: sha256(token), identity, name, csrf: randomToken(), created: new Date().toISOString() };
   await store.createSession(row);
-  void reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.protocol === 'https', maxAge: 60 * 60 * 24 * 90 });
+  void reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.protocol === 'https', maxAge: SESSION_DAYS * 86_400 });
   req.who = whoOf(row);
   return req.who;
 }
@@ -95,7 +96,8 @@ export function accountRoutes(store: Store): (app: FastifyInstance) => void {
     app.addHook('preHandler', async (req) => {
       const token = req.cookies?.[SESSION_COOKIE];
       const s = token && token.length <= 64 ? await store.session(sha256(token)) : null;
-      req.who = s ? whoOf(s) : null;
+      // A session lasts as long as its cookie, whatever a client does with the cookie's own expiry.
+      req.who = s && Date.now() - Date.parse(s.created) < SESSION_DAYS * 86_400_000 ? whoOf(s) : null;
       if (req.who && STATE_CHANGING.has(req.method)) {
         const sent = req.headers['x-csrf-token'];
         if (typeof sent !== 'string' || !sameText(sent, req.who.csrf)) {

@@ -78,6 +78,14 @@ describe('accounts', () => {
     expect(db.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').get(token)).toBeUndefined();
     expect(db.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').get(createHash('sha256').update(token).digest('hex'))).toBeDefined();
     db.close();
+    // A session older than its 90 days is no session.
+    const rw = new Database(join(dir, 'm.sqlite'));
+    rw.prepare('UPDATE sessions SET created = ?').run(new Date(Date.now() - 91 * 86_400_000).toISOString());
+    rw.close();
+    expect((await c.call('GET', '/api/session')).json.name).toBeNull();
+    const back = await c.call('POST', '/api/session', { name: 'ada', password: 'correct horse' });
+    expect(back.status).toBe(200);
+    expect((await c.call('GET', '/api/session')).json.name).toBe('ada');
 
     expect((await c.call('DELETE', '/api/session')).status).toBe(200);
     expect((await c.call('GET', '/api/session')).json.name).toBeNull();
