@@ -3,7 +3,7 @@
 
 import { IllegalAction, matchAction } from './engine';
 import { act, clone, type Game } from './game';
-import { adapterOf, COMPLETED, type OddsOptions, type OddsResult, type Plan } from './odds';
+import { adapterOf, COMPLETED, where, type OddsOptions, type OddsResult, type Plan } from './odds';
 import { seedRng } from './rng';
 import type { Action } from './types';
 
@@ -34,7 +34,7 @@ export function playOnce(game: Game, plan: Plan, seed: string, res: OddsResult, 
     } else return want ? `stopped: ${dec.prompt}` : done();
     const events = act(g, a);
     const failed = stop?.(events, g, seat) ?? adapter.failure(events, g, seat);
-    if (failed) return failed;
+    if (failed) return where(failed, i);
   }
 }
 

@@ -201,6 +201,12 @@ function poolBranches(ask: PoolAsk, mass: number, cutoff: number): { dice: numbe
   return out;
 }
 
+/** A failure with the plan's action it happened in (counting from 1), so that a path says where it most likely
+ * fails; a completed outcome named by `stop` is left as it is. */
+export function where(outcome: string, actions: number): string {
+  return isCompleted(outcome) ? outcome : `${outcome} (action ${actions})`;
+}
+
 function describeRoll(r: RollEvent | undefined): string {
   if (!r) return 'a roll';
   return `${r.rule}${r.who ? ` by ${r.who}` : ''} (${r.outcome})`;
@@ -241,7 +247,7 @@ export function odds(game: Game, plan: Plan, options: OddsOptions = {}): OddsRes
       if (!(e instanceof NeedDie)) throw e;
       const ctx = e.ctx as RollCtx & { state: Game };
       const failed = ended(ctx.events, ctx.state, e.rule);
-      if (failed) return leaf(failed);
+      if (failed) return leaf(where(failed, index));
       const out: Val = { best: new Map(), none: new Map() };
       if (e.pool) {
         let seen: Fraction = { n: 0n, d: 1n };
@@ -272,7 +278,7 @@ export function odds(game: Game, plan: Plan, options: OddsOptions = {}): OddsRes
       return out;
     }
     const failed = ended(events, g);
-    if (failed) return leaf(failed);
+    if (failed) return leaf(where(failed, index));
     return solve(g, index, mass, lastRoll(events));
   }
 

@@ -6,9 +6,9 @@ import type { Game } from '../../core/game';
 import type { Action, Event, RollEvent } from '../../core/types';
 import type { GState } from './state';
 
-function ownPlayer(state: Game, seat: string, id: unknown): { x: number; y: number } | undefined {
+function ownPlayer(state: Game, seat: string, id: unknown): boolean {
   const p = (state as Game & GState).players.find((q) => q.id === id);
-  return p && p.side === seat ? p : undefined;
+  return !!p && p.side === seat;
 }
 
 /** A plan fails where a player of the planning side goes down (always a turnover), where his pass is fumbled, goes
@@ -21,8 +21,8 @@ export function gridironFailure(events: Event[], state: Game, seat: string, next
     // A scatter or bounce is the ball moving on, not the roll that let it go.
     if (e.type === 'roll' && !/^gridiron\.(bounce|scatter)/.test((e as RollEvent).rule)) lastRoll = e as RollEvent;
     if (e.type === 'knocked-down') {
-      const p = ownPlayer(state, seat, e.player);
-      if (p) return `${e.player as string} down at (${p.x},${p.y})`;
+      // Named without a square: a casualty has left it by the end of the action (the plan's action says where).
+      if (ownPlayer(state, seat, e.player)) return `${e.player as string} down`;
     }
     if (e.type === 'interception') return 'intercepted';
     if (e.type === 'fumble' && ownPlayer(state, seat, e.who ?? e.thrower ?? e.player)) return 'pass fumbled';
@@ -80,7 +80,7 @@ export function defenderDown(target: string, attacker: string) {
   return (events: Event[], state: Game): string | null => {
     if (events.some((e) => e.type === 'block-result' && e.face === 'both-down')) {
       const a = (state as Game & GState).players.find((q) => q.id === attacker);
-      if (a && !a.skills.includes('Block')) return `${attacker} down at (${a.x},${a.y})`;
+      if (a && !a.skills.includes('Block')) return `${attacker} down`;
       return null;
     }
     return events.some((e) => e.type === 'knocked-down' && e.player === target) ? `${COMPLETED}: defender down` : null;
