@@ -151,10 +151,11 @@ function successOf(d: Dist, goal: (k: string) => boolean = isCompleted): Fractio
   return s;
 }
 
-/** A state as branches are merged: everything but the generator, the script and any log; and the pending decision,
- * which the rest of the state decides (and which may list hundreds of pass squares). */
+/** A state as branches are merged: everything but the generator, the script and any log; the pending decision,
+ * which the rest of the state decides (and which may list hundreds of pass squares); and what no action changes (the
+ * options, the seed). */
 function stateKey(g: Game): string {
-  const { rng: _r, script: _s, log: _l, events: _e, pending: _p, ...rest } = g as Game & { log?: unknown; events?: unknown };
+  const { rng: _r, script: _s, log: _l, events: _e, pending: _p, options: _o, seed: _d, ruleset: _u, version: _v, ...rest } = g as Game & { log?: unknown; events?: unknown };
   return JSON.stringify(rest);
 }
 
