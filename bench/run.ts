@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { rulesets } from '../src/index';
 import { measureRuleset, type RulesetNumbers } from './measure';
 import { measureThroughput, type Throughput, type ThroughputOptions } from './throughput';
+import { measureOdds, oddsLine } from './odds';
 
 const { values } = parseArgs({
   options: {
@@ -82,6 +83,12 @@ const rush = rows.find((r) => r.ruleset === 'rush');
 if (rush) {
   const beside = runeball ? ` vs runeball's ${int(runeball.median)} actions/s, ${int(runeball.actionsPerMatch)} actions/match, clone ${runeball.cloneMicros.toFixed(2)} µs` : '';
   console.log(`\nrush (random play): ${int(rush.median)} actions/s, ${int(rush.actionsPerMatch)} actions/match, clone ${rush.cloneMicros.toFixed(2)} µs${beside}`);
+}
+
+// The odds engine's hover plan (issue 17): one line.
+if (ids.includes('gridiron')) {
+  process.stderr.write('bench: gridiron, the odds of a 6-step plan...\n');
+  console.log(`\n${oddsLine(measureOdds())}`);
 }
 
 function safeRead(file: string): string {

@@ -14,9 +14,16 @@ const blocks = [...readme.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map((m) => ({ la
 const scratch = mkdtempSync(join(tmpdir(), 'turnover-readme-'));
 const bin = join(root, 'bin/turnover.js');
 
-/** `npx turnover a b c   # comment` -> ['a', 'b', 'c'] (the README uses no quoting). */
+/** `npx turnover a 'b c'   # comment` -> ['a', 'b c']: words, or a single-quoted word as a shell reads it (JSON
+ * plans and options), with no other quoting. */
 function words(line: string): string[] {
-  return line.replace(/#.*$/, '').trim().split(/\s+/).slice(2);
+  const out: string[] = [];
+  const re = /'([^']*)'|(#.*$)|(\S+)/g;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    if (m[2] !== undefined) break;
+    out.push(m[1] ?? m[3]);
+  }
+  return out.slice(2);
 }
 
 const commands = blocks

@@ -16,6 +16,42 @@ export class DiceError extends Error {
   override name = 'DiceError';
 }
 
+/** A pool the odds engine is asked for whole: its dice and what makes a success, so that it can branch on the
+ * successes and sixes rather than on every face (an exploding pool is an infinite tree of faces). */
+export interface PoolAsk {
+  count: number;
+  target: number;
+  explode: boolean;
+}
+
+/** Thrown in odds mode when the rules need a die the script does not hold (src/core/odds.ts catches it and branches
+ * on each face). It carries the roll's context so that the odds engine can read what has happened so far. */
+export class NeedDie extends Error {
+  override name = 'NeedDie';
+  constructor(readonly sides: number, readonly rule: string, readonly ctx: RollCtx, readonly pool?: PoolAsk) {
+    super(`odds mode: the rules need a d${sides} the script does not hold (roll: ${rule})`);
+  }
+}
+
+/** Odds mode: while on, a die past the script is asked for (NeedDie), never drawn. Off outside `withOddsMode`, so
+ * play, replays and simulations draw exactly as before. */
+let asking = false;
+
+/** Runs `f` in odds mode: the one door to it, so that an exception never leaves the mode on. */
+export function withOddsMode<T>(f: () => T): T {
+  const was = asking;
+  // A NeedDie is thrown for every die the odds engine branches on: no stack is captured for it (the cost of a run).
+  const limit = Error.stackTraceLimit;
+  asking = true;
+  Error.stackTraceLimit = 0;
+  try {
+    return f();
+  } finally {
+    asking = was;
+    Error.stackTraceLimit = limit;
+  }
+}
+
 /** One die of `sides` faces, scripted first. `rule` only names the roll in an error. */
 export function die(ctx: RollCtx, sides: number, rule: string): number {
   const script = ctx.state.script;
@@ -26,6 +62,7 @@ export function die(ctx: RollCtx, sides: number, rule: string): number {
     }
     return v;
   }
+  if (asking) throw new NeedDie(sides, rule, ctx);
   return randInt(ctx.state.rng, sides) + 1;
 }
 
@@ -227,6 +264,9 @@ export interface PoolSpec {
  * opposed test, whose caller compares the two totals. */
 export function pool(ctx: RollCtx, spec: PoolSpec): RollEvent {
   const count = Math.max(0, spec.dice + sumMods(spec.modifiers));
+  if (asking && count > 0 && ctx.state.script.length === 0) {
+    throw new NeedDie(6, spec.rule, ctx, { count, target: spec.target, explode: spec.explode !== false });
+  }
   const dice: number[] = [];
   let successes = 0;
   let toRoll = count;

@@ -5,6 +5,9 @@ import { dungeon } from './dungeon/index';
 import { gridiron } from './gridiron/index';
 import { runeball } from './runeball/index';
 import { rushRuleset } from './rush/index';
+// How the odds engine names a plan's failures in each game that has them (src/core/odds.ts).
+import './gridiron/odds-plans';
+import './rush/odds-plans';
 
 const builtIn: Parameters<typeof registerRuleset>[0][] = [gridiron, dungeon, runeball, rushRuleset];
 

@@ -13,5 +13,6 @@ export const commands: CommandEntry[] = [
   { name: 'play', load: async () => (await import('./play')).playCommand },
   { name: 'replay', load: async () => (await import('./replay')).replayCommand },
   { name: 'sim', load: async () => (await import('./sim')).simCommand },
+  { name: 'odds', load: async () => (await import('./odds')).oddsCommand },
   { name: 'spot', load: async () => (await import('./spot')).spotCommand },
 ];
