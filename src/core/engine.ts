@@ -64,6 +64,9 @@ export interface Ruleset<S extends BaseState = BaseState> {
   clone?(state: S): S;
   /** One line in plain words for one of the ruleset's own events (roll events have a generic wording). */
   describe?(event: Event, state?: S): string | undefined;
+  /** Display only, never recorded: the players who could intercept this throw action if it were chosen now, by the
+   * ruleset's own interception rule (asked for one target at a time, so the action lists stay as cheap as they are). */
+  interceptors?(state: S, action: Action): string[];
 }
 
 export class IllegalAction extends Error {

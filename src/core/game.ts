@@ -106,6 +106,12 @@ export function view(game: Game, seat?: string): Record<string, unknown> {
   return getRuleset(game.ruleset).view(game, seat);
 }
 
+/** Display only: who could intercept the throw `action` of the pending decision (none where the game has no
+ * interceptions). Nothing is recorded or changed. */
+export function interceptorsOf(game: Game, action: Action): string[] {
+  return getRuleset(game.ruleset).interceptors?.(game, action) ?? [];
+}
+
 /** An independent copy, for search. */
 export function clone(game: Game): Game {
   const rs = getRuleset(game.ruleset);

@@ -9,6 +9,7 @@ import { ballChainProcedure } from './ballchain';
 import { blockProcedure } from './block';
 import { bombProcedure } from './bomb';
 import { describeEvent } from './describe';
+import { shownInterceptors } from './ball/shown-interceptors';
 import { useFastPaths } from './fast/index';
 import { foulProcedure } from './foul';
 import { induce } from './inducements/index';
@@ -162,4 +163,5 @@ export const gridiron: Ruleset<GState> = {
   view: gridironView,
   clone: cloneState,
   describe: describeEvent,
+  interceptors: shownInterceptors,
 };
