@@ -5,9 +5,10 @@ import type { Action, Game, RulesetInfo } from './engine';
 import { view as viewOf } from './engine';
 import { Board, SEAT_COLOURS } from './board/Board';
 import { PathOverlay, pathWords } from './board/PathOverlay';
+import { throwView } from './board/ThrowOverlay';
 import type { Reach } from './path';
 import { hexGeometry, squareGeometry } from './board/geometry';
-import { readActing, readBall, readClock, readPieces, readSeats, readTrack, type Piece } from './view-model';
+import { readActing, readBall, readClock, readNames, readPieces, readSeats, readTrack, type Piece } from './view-model';
 
 export interface GameBoardProps {
   info: RulesetInfo;
@@ -42,6 +43,9 @@ export function GameBoard(p: GameBoardProps) {
   const acting = readActing(v);
   const mover = pieces.find((pc) => pc.id === acting && pc.onBoard);
   const far = hoverCell && !p.cells.has(hoverCell) ? reach.get(hoverCell) : undefined;
+  // Throws (a pass, a hand-off, a Strike...): the bands and interceptors of the pointed target.
+  const throws = throwView(p.game, [...p.cells.values(), ...p.targets.values()].flat(), pieces, acting, readBall(v)?.carrier ?? null, hoverCell, geo, readNames(v));
+  const pathLayer = reach.size ? <PathOverlay reach={reach} hover={hoverCell} geo={geo} skip={p.cells} from={mover ? [mover.x, mover.y] : null} /> : null;
   return (
     <div class="gameboard">
       <div class="scoreline">
@@ -77,12 +81,17 @@ export function GameBoard(p: GameBoardProps) {
             onCell={p.onCell}
             onHover={setHover}
             onHoverCell={setHoverCell}
-            overlay={reach.size ? <PathOverlay reach={reach} hover={hoverCell} geo={geo} skip={p.cells} from={mover ? [mover.x, mover.y] : null} /> : null}
+            overlay={
+              <>
+                {pathLayer}
+                {throws?.overlay}
+              </>
+            }
           />
         )}
       </div>
       <div class="hover">
-        {far ? `${pathWords(far)} · ${hover ?? ''}` : hover ?? <Legend hex={p.info.grid.kind === 'hex'} live={p.cells.size > 0 || p.targets.size > 0} reach={reach.size > 0} />}
+        {far ? `${pathWords(far)} · ${hover ?? ''}` : throws?.words ? <span data-testid="throw-words">{`${hover ? `${hover} · ` : ''}${throws.words}`}</span> : hover ?? <Legend hex={p.info.grid.kind === 'hex'} live={p.cells.size > 0 || p.targets.size > 0} reach={reach.size > 0} />}
       </div>
       {bench.length > 0 && <Dugouts pieces={bench} seats={seats} targets={p.targets} selected={p.selected} onPiece={p.onPiece} />}
     </div>

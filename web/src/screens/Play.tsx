@@ -17,6 +17,8 @@ import { SettingsMenu } from '../SettingsMenu';
 import { reachable, walkPath } from '../path';
 import { becomeState, canUndo, markOf, shortened, type StepMark } from '../undo';
 import { EndTurn, isEndTurn } from '../EndTurn';
+import { isThrow } from '../throws';
+import { ThrowList } from '../ThrowList';
 
 const AUTOSAVE_MS = 1500;
 const MAX_LISTED = 8;
@@ -248,10 +250,12 @@ function Playing({ session }: { session: Session }) {
   }, []);
   const cells = cellTargets(actions, selected);
   const targets = playerTargets(actions);
-  const buttons = buttonActions(actions, selected).filter((a) => !isEndTurn(a));
+  // Throws are chosen on the board; their buttons wait folded away for the keyboard (ThrowList).
+  const throwActions = actions.filter(isThrow);
+  const buttons = buttonActions(actions, selected).filter((a) => !isEndTurn(a) && !isThrow(a));
   const boardCount = actions.filter(onBoard).length;
   // A few player targets (block, foul, hand-off...) are also listed, where their hints can be read in full.
-  const targetList = actions.filter((a) => !hasCell(a) && refsOf(a).length > 0 && a.type !== 'start-action');
+  const targetList = actions.filter((a) => !hasCell(a) && refsOf(a).length > 0 && a.type !== 'start-action' && !isThrow(a));
   const listed = targetList.length > 0 && targetList.length <= MAX_LISTED ? targetList : [];
   const unsaved = game.step - session.savedSteps;
 
@@ -330,6 +334,7 @@ function Playing({ session }: { session: Session }) {
                   )}
                 </div>
               )}
+              {!chooser && throwActions.length > 0 && <ThrowList actions={throwActions} names={names} onSend={send} />}
               {!chooser && <EndTurn key={game.step} actions={actions} onSend={send} />}
             </>
           ) : (
