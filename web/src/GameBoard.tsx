@@ -44,7 +44,7 @@ export function GameBoard(p: GameBoardProps) {
   const mover = pieces.find((pc) => pc.id === acting && pc.onBoard);
   const far = hoverCell && !p.cells.has(hoverCell) ? reach.get(hoverCell) : undefined;
   // Throws (a pass, a hand-off, a Strike...): the bands and interceptors of the pointed target.
-  const throws = throwView(p.game, [...p.cells.values(), ...p.targets.values()].flat(), pieces, acting, readBall(v)?.carrier ?? null, hoverCell, geo, readNames(v));
+  const throws = throwView(p.game, [...p.cells.values(), ...p.targets.values()].flat(), pieces, acting, readBall(v)?.carrier ?? null, hoverCell, geo, [p.info.grid.width, p.info.grid.height], readNames(v));
   const pathLayer = reach.size ? <PathOverlay reach={reach} hover={hoverCell} geo={geo} skip={p.cells} from={mover ? [mover.x, mover.y] : null} /> : null;
   return (
     <div class="gameboard">

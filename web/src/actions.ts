@@ -157,3 +157,14 @@ export function actionText(a: Action, names?: Record<string, string>): string {
   const type = a.type.replace(/-/g, ' ') + who;
   return rest.length ? `${type}: ${rest.join(', ')}` : type;
 }
+
+/** The cells of `cells` that lie on a grid of `cols` x `rows`: a square past the far edge (the crowd) has nothing to
+ * click or draw, so its actions are left to a list. */
+export function withinGrid<T>(cells: Map<string, T>, cols: number, rows: number): Map<string, T> {
+  const out = new Map<string, T>();
+  for (const [k, v] of cells) {
+    const [x, y] = k.split(',').map(Number);
+    if (x < cols && y < rows) out.set(k, v);
+  }
+  return out;
+}

@@ -24,8 +24,9 @@ export interface ThrowCell {
   band: string | null;
 }
 
-/** The throws of a decision by the cell they land on: a square's own, or the square of the player they name. */
-export function throwCells(actions: Iterable<Action>, at: (player: string) => [number, number] | null): Map<string, ThrowCell> {
+/** The throws of a decision by the cell they land on: a square's own, or the square of the player they name. A
+ * cell off the grid (the crowd) has no square to draw: those throws stay in the list only. */
+export function throwCells(actions: Iterable<Action>, at: (player: string) => [number, number] | null, cols = Infinity, rows = Infinity): Map<string, ThrowCell> {
   const out = new Map<string, ThrowCell>();
   for (const a of actions) {
     if (!isThrow(a)) continue;
@@ -35,7 +36,7 @@ export function throwCells(actions: Iterable<Action>, at: (player: string) => [n
       const ref = refsOf(a).find((id) => at(id));
       pos = ref ? at(ref) : null;
     }
-    if (!pos || pos[0] < 0 || pos[1] < 0) continue;
+    if (!pos || pos[0] < 0 || pos[1] < 0 || pos[0] >= cols || pos[1] >= rows) continue;
     const k = cellKey(pos[0], pos[1]);
     const c = out.get(k);
     if (c) {

@@ -69,13 +69,19 @@ export function throwView(
   carrier: string | null,
   hoverCell: string | null,
   geo: Geometry,
+  grid: [number, number],
   names: Record<string, string>,
 ): ThrowView | null {
   const byId = new Map(pieces.filter((pc) => pc.onBoard).map((pc) => [pc.id, pc]));
-  const cells = throwCells(actions, (id) => {
-    const pc = byId.get(id);
-    return pc ? [pc.x, pc.y] : null;
-  });
+  const cells = throwCells(
+    actions,
+    (id) => {
+      const pc = byId.get(id);
+      return pc ? [pc.x, pc.y] : null;
+    },
+    grid[0],
+    grid[1],
+  );
   if (!cells.size) return null;
   const thrower = byId.get(throwerOf(acting, carrier, (id) => byId.has(id)) ?? '');
   const hover = hoverCell ? cells.get(hoverCell) ?? null : null;

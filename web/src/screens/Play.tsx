@@ -1,7 +1,7 @@
 // Playing a match: the board, the pending decision with its legal actions, the dice log, save and resume.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { buttonActions, cellTargets, clickCell, clickPlayer, hasCell, onBoard, playerTargets, refsOf, type Click } from '../actions';
+import { buttonActions, cellTargets, withinGrid, clickCell, clickPlayer, hasCell, onBoard, playerTargets, refsOf, type Click } from '../actions';
 import { api, type Seats } from '../api';
 import { finishRecord, play, replay, rulesets, view, type Action, type Event, type Match } from '../engine';
 import { botMove } from '../bots';
@@ -248,7 +248,7 @@ function Playing({ session }: { session: Session }) {
     addEventListener('keydown', key);
     return () => removeEventListener('keydown', key);
   }, []);
-  const cells = cellTargets(actions, selected);
+  const cells = info.grid.width > 0 ? withinGrid(cellTargets(actions, selected), info.grid.width, info.grid.height) : cellTargets(actions, selected);
   const targets = playerTargets(actions);
   // Throws are chosen on the board; their buttons wait folded away for the keyboard (ThrowList).
   const throwActions = actions.filter(isThrow);
