@@ -44,3 +44,11 @@ describe('throws on the board', () => {
     expect(throwerOf('gone', 'b', on)).toBe('b');
   });
 });
+
+describe('cells past the grid', () => {
+  it('are no board cells (the crowd past the far edges): their actions are left to a list', async () => {
+    const { withinGrid } = await import('./actions');
+    const cells = new Map([['25,14', 1], ['26,3', 2], ['3,15', 3]]);
+    expect([...withinGrid(cells, 26, 15).keys()]).toEqual(['25,14']);
+  });
+});

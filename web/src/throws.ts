@@ -2,7 +2,7 @@
 // action's band is the words of its own hint ("Short Pass 4+" is in the band "Short Pass"), and the bands are
 // ordered by how far their squares lie from the thrower, so the nearest is drawn first whatever the game calls it.
 
-import { cellKey, hasCell, idOf, refsOf } from './actions';
+import { cellKey, hasCell, refsOf } from './actions';
 import type { Action } from './engine';
 
 /** The action types that send something through the air (or hand it over) to a square or a player. */
@@ -64,5 +64,3 @@ export function throwerOf(acting: string | null, carrier: string | null, on: (id
   if (acting && on(acting)) return acting;
   return carrier && on(carrier) ? carrier : null;
 }
-
-export { idOf };
