@@ -8,6 +8,7 @@ import { PathOverlay, pathWords } from './board/PathOverlay';
 import { throwView } from './board/ThrowOverlay';
 import type { Reach } from './path';
 import { hexGeometry, squareGeometry } from './board/geometry';
+import { fitted, usePortrait } from './board/fit';
 import { readActing, readBall, readClock, readNames, readPieces, readSeats, readTrack, type Piece } from './view-model';
 
 export interface GameBoardProps {
@@ -31,9 +32,10 @@ export function GameBoard(p: GameBoardProps) {
   const v = viewOf(p.game) as Record<string, unknown>;
   const seats = p.info.seats;
   const pieces = readPieces(v, seats);
+  const portrait = usePortrait();
   const geo = useMemo(
-    () => (p.info.grid.kind === 'hex' ? hexGeometry(p.info.grid.width, p.info.grid.height) : squareGeometry(p.info.grid.width, p.info.grid.height)),
-    [p.info.id],
+    () => fitted(p.info.grid.kind === 'hex' ? hexGeometry(p.info.grid.width, p.info.grid.height) : squareGeometry(p.info.grid.width, p.info.grid.height), portrait),
+    [p.info.id, portrait],
   );
   const lines = readSeats(v, seats);
   const clock = readClock(v, Object.fromEntries(lines.map((l) => [l.seat, l.name])));
@@ -106,7 +108,7 @@ function Dugouts({ pieces, seats, targets, selected, onPiece }: { pieces: Piece[
         if (!mine.length) return null;
         const places = [...new Set(mine.map((pc) => pc.place))];
         return (
-          <div key={seat} class="dugout" style={{ '--c': SEAT_COLOURS[i % 4] }}>
+          <div key={seat} class={`dugout seat-${i}`} style={{ '--c': SEAT_COLOURS[i % 4] }}>
             {places.map((place) => (
               <span key={place} class="box">
                 <span class="place">{place === 'pitch' || place === 'field' ? 'to place' : place}</span>

@@ -3,6 +3,8 @@
 import type { MatchRecord } from '../../src/index';
 import type { MatchSummary, Seats, StoredMatch as Stored } from '../../src/api/matches';
 
+import { isLocal, offlineCall } from './offline';
+
 // The API's own shapes, shared with the server, so client and API cannot drift.
 export type { MatchSummary, Seats } from '../../src/api/matches';
 
@@ -13,14 +15,22 @@ export interface StoredMatch extends Stored {
 
 async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<T> {
   const text = body === undefined ? undefined : JSON.stringify(body);
-  const res = await fetch(path, {
+  if (isLocal(path)) return offlineCall(method, path, body) as T;
+  let res: Response;
+  try {
+    res = await fetch(path, {
     method,
     // Browsers cap a keepalive body at 64 KiB; a longer save goes as an ordinary request.
     keepalive: keepalive && (text?.length ?? 0) < 60_000,
     // The server takes a change only as JSON, body or not (a page from elsewhere cannot send that without asking).
     headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
     body: text,
-  });
+    });
+  } catch (e) {
+    // No server (offline): the match is kept on this device instead (offline.ts).
+    if (e instanceof TypeError) return offlineCall(method, path, body) as T;
+    throw e;
+  }
   const answer = await res.text();
   let json: unknown = null;
   try {

@@ -62,6 +62,7 @@ export function Board(p: BoardProps) {
   const pad = geo.size * 0.35;
   // The piece under the pointer (or, on a touch screen, the one selected): its threat hexes are shown.
   const [hovered, setHovered] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
   const seatOf = (side?: string) => Math.max(0, p.seats?.indexOf(side ?? '') ?? 0);
 
   const grass: preact.JSX.Element[] = [];
@@ -104,20 +105,41 @@ export function Board(p: BoardProps) {
     );
   }
 
+  // Keyboard: the cells that do something take the focus, one of them in the tab order (the last focused), the
+  // arrow keys move to the nearest such cell that way on screen, Enter or Space clicks it.
+  const liveKeys = [...p.cells.keys(), ...p.pieces.filter((pc) => pc.onBoard && p.targets.has(pc.id)).map((pc) => cellKey(pc.x, pc.y))];
+  const rove = focused && liveKeys.includes(focused) ? focused : liveKeys[0];
+  const keyOnCell = (e: KeyboardEvent, x: number, y: number, player: string | null) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      p.onCell?.(x, y, player);
+      return;
+    }
+    const dir = ARROWS[e.key];
+    if (!dir) return;
+    e.preventDefault();
+    const next = nearestThatWay(liveKeys, geo, [x, y], dir);
+    const svg = (e.currentTarget as SVGElement).ownerSVGElement;
+    if (next) (svg?.querySelector(`.hit [data-x="${next[0]}"][data-y="${next[1]}"]`) as SVGElement | null)?.focus();
+  };
   const sq = geo.size;
+  const drawn = (px: number, py: number) => geo.at?.(px, py) ?? [px, py];
   return (
     <svg
       class="board"
       viewBox={`${-pad} ${-pad} ${geo.width + 2 * pad} ${geo.height + 2 * pad}`}
       onMouseLeave={() => (p.onHover?.(null), p.onHoverCell?.(null), setHovered(null))}
-      role="img"
-      aria-label={`${p.ruleset} board`}
+      role="group"
+      aria-label={`${p.ruleset} board${geo.transposed ? ', drawn on end' : ''}`}
+      data-transposed={geo.transposed ? 'yes' : undefined}
     >
       <rect x={-pad} y={-pad} width={geo.width + 2 * pad} height={geo.height + 2 * pad} rx={pad} class={`surround ${decor.lines.some((l) => l.kind === 'wall') ? 'rock' : ''}`} />
       {grass}
-      {decor.lines.map((l, i) => (
-        <line key={`d${i}`} x1={l.x1 * sq} y1={l.y1 * sq} x2={l.x2 * sq} y2={l.y2 * sq} class={`mark-${l.kind}`} />
-      ))}
+      {decor.lines.map((l, i) => {
+        const [x1, y1] = drawn(l.x1 * sq, l.y1 * sq);
+        const [x2, y2] = drawn(l.x2 * sq, l.y2 * sq);
+        return <line key={`d${i}`} x1={x1} y1={y1} x2={x2} y2={y2} class={`mark-${l.kind}`} />;
+      })}
       {decor.marks.map((m, i) => markSvg(m, geo, i, SEAT_COLOURS[seatOf(m.side) % 4]))}
       {zones}
       {threat}
@@ -132,6 +154,7 @@ export function Board(p: BoardProps) {
           const y = i % rows;
           const k = cellKey(x, y);
           const pc = at.get(k);
+          const list = p.cells.get(k) ?? (pc ? p.targets.get(pc.id) : undefined);
           return (
             <polygon
               key={`h${k}`}
@@ -139,6 +162,9 @@ export function Board(p: BoardProps) {
               data-x={x}
               data-y={y}
               data-player={pc?.id}
+              {...(list ? { role: 'button', tabIndex: k === rove ? 0 : -1, 'aria-label': cellLabel(x, y, pc?.title, list) } : {})}
+              onFocus={() => setFocused(k)}
+              onKeyDown={(e) => keyOnCell(e, x, y, pc?.id ?? null)}
               onClick={() => p.onCell?.(x, y, pc?.id ?? null)}
               onMouseEnter={() => {
                 setHovered(pc?.id ?? null);
@@ -153,6 +179,30 @@ export function Board(p: BoardProps) {
       </g>
     </svg>
   );
+}
+
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** The live cell nearest on screen in direction `dir` from `from`, straying sideways costing double. */
+function nearestThatWay(keys: string[], geo: Geometry, from: [number, number], dir: [number, number]): [number, number] | null {
+  const [fx, fy] = geo.centre(from[0], from[1]);
+  let best: [number, number] | null = null;
+  let bestCost = Infinity;
+  for (const k of keys) {
+    const [x, y] = k.split(',').map(Number);
+    const [cx, cy] = geo.centre(x, y);
+    const along = (cx - fx) * dir[0] + (cy - fy) * dir[1];
+    const aside = Math.abs((cx - fx) * dir[1] - (cy - fy) * dir[0]);
+    if (along <= geo.size * 0.1) continue;
+    const cost = along + 2 * aside;
+    if (cost < bestCost) [best, bestCost] = [[x, y], cost];
+  }
+  return best;
+}
+
+/** What a screen reader says for a cell that does something: who stands there, where, and what choosing it does. */
+function cellLabel(x: number, y: number, who: string | undefined, list: Action[]): string {
+  return [who, `square ${x}, ${y}`, hintOf(list)].filter(Boolean).join(': ');
 }
 
 /** A mark on a cell: a goal post, or a feature the view lists. */
@@ -221,7 +271,7 @@ function markSvg(m: { x: number; y: number; kind: string; label?: string; side?:
         </g>
       );
     case 'chasm': {
-      const [x0, y0] = [m.x * s, m.y * s];
+      const [x0, y0] = geo.at?.(m.x * s, m.y * s) ?? [m.x * s, m.y * s];
       return (
         <g key={`m${i}`} class="feature chasm" data-feature="chasm">
           <rect x={x0} y={y0} width={s} height={s} class="void" />
@@ -231,7 +281,7 @@ function markSvg(m: { x: number; y: number; kind: string; label?: string; side?:
       );
     }
     case 'lava': {
-      const [x0, y0] = [m.x * s, m.y * s];
+      const [x0, y0] = geo.at?.(m.x * s, m.y * s) ?? [m.x * s, m.y * s];
       return (
         <g key={`m${i}`} class="feature lava" data-feature="lava">
           <rect x={x0} y={y0} width={s} height={s} class="melt" />
@@ -244,7 +294,7 @@ function markSvg(m: { x: number; y: number; kind: string; label?: string; side?:
     case 'platform': {
       // Raised floor: its fill is lighter by level and a ledge line runs round its edge (decor); each square gets a
       // light top-left bevel so the raised area reads as one slab of blocks.
-      const [x0, y0] = [m.x * s, m.y * s];
+      const [x0, y0] = geo.at?.(m.x * s, m.y * s) ?? [m.x * s, m.y * s];
       const lvl = Number(m.label) || 1;
       return (
         <g key={`m${i}`} class={`feature platform lvl-${Math.min(3, lvl)}`} data-feature="platform">
@@ -346,7 +396,12 @@ function pieceSvg(pc: Piece, geo: Geometry, targeted: boolean, refs: number, sel
         // Lying on the floor: a long, flat figure, pale with its team's rim.
         <ellipse cx={cx} cy={cy} rx={r * 1.1} ry={r * 0.55} transform={`rotate(-20 ${cx} ${cy})`} fill="#f4f1ea" stroke={colour} stroke-width={geo.size * 0.1} class="lying" />
       ) : (
-        <circle cx={cx} cy={cy} r={r} fill={down ? '#f4f1ea' : colour} stroke={down ? colour : '#fff'} stroke-width={geo.size * (down ? 0.1 : 0.06)} />
+        // Teams differ by shape as well as colour: the first seat's pieces round, the second's square-cornered.
+        pc.seat % 2 ? (
+          <rect x={cx - r * 0.9} y={cy - r * 0.9} width={r * 1.8} height={r * 1.8} rx={r * 0.3} class="body" fill={down ? '#f4f1ea' : colour} stroke={down ? colour : '#fff'} stroke-width={geo.size * (down ? 0.1 : 0.06)} />
+        ) : (
+          <circle cx={cx} cy={cy} r={r} class="body" fill={down ? '#f4f1ea' : colour} stroke={down ? colour : '#fff'} stroke-width={geo.size * (down ? 0.1 : 0.06)} />
+        )
       )}
       <text x={cx} y={cy + r * (down && pc.facing ? 0.3 : 0.36)} class="num" font-size={r * (down && pc.facing ? 0.8 : 1.05)} fill={down ? colour : '#fff'}>
         {main}

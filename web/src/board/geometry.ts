@@ -15,6 +15,9 @@ export interface Geometry {
   neighbours(x: number, y: number): [number, number][];
   /** Unit vector of a facing 1..6 (hex) for drawing it. */
   facing(dir: number): [number, number];
+  /** Where a point in the untransposed drawing lands (lines and square features drawn from corners). */
+  at?(px: number, py: number): [number, number];
+  transposed?: boolean;
 }
 
 export function squareGeometry(cols: number, rows: number, size = 36): Geometry {
@@ -64,5 +67,31 @@ export function hexGeometry(cols: number, rows: number, size = 21): Geometry {
       const a = (-90 + (dir - 1) * 60) * (Math.PI / 180);
       return [Math.cos(a), Math.sin(a)];
     },
+  };
+}
+
+/** The same board drawn transposed (x down the screen, y across): a long pitch stood on end fits a portrait phone
+ * with cells twice the size. Only the drawing turns; cells keep their game coordinates, and text stays upright. */
+export function transposed(g: Geometry): Geometry {
+  const flip = (pts: string) =>
+    pts
+      .split(' ')
+      .map((p) => p.split(',').reverse().join(','))
+      .join(' ');
+  return {
+    ...g,
+    width: g.height,
+    height: g.width,
+    transposed: true,
+    centre(x, y) {
+      const [cx, cy] = g.centre(x, y);
+      return [cy, cx];
+    },
+    outline: (x, y) => flip(g.outline(x, y)),
+    facing(dir) {
+      const [fx, fy] = g.facing(dir);
+      return [fy, fx];
+    },
+    at: (px, py) => [py, px],
   };
 }
