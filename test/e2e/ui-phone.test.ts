@@ -126,6 +126,8 @@ describe('everywhere people play', () => {
         // On a tablet the whole board shows without scrolling; a phone scrolls only past it to the decision.
         expect(m.bottom).toBeLessThanOrEqual(size.height + 0.5);
         expect(m.cell).toBeGreaterThanOrEqual(size === PHONE ? 20 : 28);
+        // Nothing else widens the page past the screen (a bench of tokens wraps).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
         console.log(`${g.id} ${size.width}x${size.height}: board ${Math.round(m.right - m.left)}x${Math.round(m.bottom - m.top)} px, cells ${m.cell.toFixed(1)} px`);
         if (size === PHONE) {
           expect(await axe(page)).toEqual([]);
