@@ -1,7 +1,8 @@
 // Everywhere people play: every game's board whole and big enough on a phone (390x844) and a portrait tablet
 // (768x1024); a gridiron match played by tapping on a phone; the board cells reached by the keyboard; axe-core finds
 // no serious or critical accessibility fault on the home screen and a match of each game; the installed app
-// reloads offline and starts a hot-seat match; and the first-load budget (bytes sent, time to the first board).
+// reloads offline, plays hot seat and runs the bots (in their worker); and the first-load budget (bytes sent, time to
+// the first board).
 // With TURNOVER_SCREENSHOTS=1 it writes docs/screenshot-phone-<game>.png (390x844).
 
 import { createRequire } from 'node:module';
@@ -190,7 +191,7 @@ describe('everywhere people play', () => {
     await ctx.close();
   });
 
-  it('installs: a service worker keeps the app, which reloads offline and starts a hot-seat match', async () => {
+  it('installs: a service worker keeps the app, which reloads offline, plays hot seat and runs the bots', async () => {
     const { ctx, page } = await device(PHONE);
     await page.goto(h.url);
     // The worker has kept the build once it controls the page (it claims it when its install has cached all).
@@ -211,6 +212,15 @@ describe('everywhere people play', () => {
     const s = await seen(page);
     await send(page, s.pending!.actions[0]);
     expect((await seen(page)).step).toBeGreaterThan(s.step);
+    // And the bots, which think in a worker the service worker also kept: bot against bot, still offline.
+    await page.goto(h.url);
+    await page.waitForSelector('[data-testid=start]');
+    await page.click('label.pick:has-text("Dungeonbowl")');
+    await page.selectOption('#opponent', 'bot:random');
+    await page.selectOption('#mine', 'bot:random');
+    await page.click('[data-testid=start]');
+    await page.waitForURL(/#\/match\/-\d+$/);
+    await page.waitForFunction(() => (window as any).turnover?.game.step >= 3, null, { timeout: 30_000 });
     await ctx.close();
   });
 
