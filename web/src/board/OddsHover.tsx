@@ -27,7 +27,6 @@ export function OddsHover({ game, far, target, mover, ball }: { game: Game; far?
   if (odds === null) return null;
   return (
     <span class="odds" data-testid="odds" data-odds={odds ? odds.p : ''} data-odds-best={odds ? odds.best : ''}>
-      {' · '}
       {odds ? odds.text : '…'}
     </span>
   );
