@@ -4,9 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { odds } from '../../src/core/odds';
 import { blockPlan, defenderDown, defenderLabel, knockedDown } from '../../src/games/gridiron/odds-plans';
-import { clone, play, startMatch, type Match } from './engine';
+import { act, clone, play, startMatch, type Match } from './engine';
 import { pathOdds, pathPlan, targetOdds } from './odds-ui';
 import { reachable } from './path';
+import { slamPlan, targetLabel } from '../../src/games/rush/odds-plans';
+import { scene as rushScene } from '../../src/games/rush/testkit';
+import { isCompleted } from '../../src/core/odds';
 
 const scenario = {
   end: 'turn',
@@ -46,5 +49,20 @@ describe('odds on the board', () => {
     const engine = odds(s.game, blockPlan('home-2', 'away-2'), { label: defenderLabel('away-2'), goal: knockedDown, stop: defenderDown('away-2', 'home-2') });
     expect(shown.p).toBe(engine.success.best);
     expect(shown.text).toMatch(/^2 dice, you pick, knock-down \d+(\.\d)?%/);
+  });
+
+  it("a rush Slam target's chance is the Slam plan's against the target's best reaction", () => {
+    const guard = { id: 'home-7', x: 4, y: 6, facing: 1 };
+    const goblin = { id: 'away-4', x: 4, y: 5, facing: 4 };
+    const at = () => rushScene({ players: [guard, goblin], ball: { x: 20, y: 10 } } as never).g;
+    const g = at();
+    for (const a of [{ type: 'slam', player: 'home-7' }, { type: 'stop', facing: 1 }]) act(g, g.pending!.actions.find((b) => Object.entries(a).every(([k, v]) => b[k] === v))!);
+    const a = g.pending!.actions.find((b) => b.type === 'slam' && b.target === 'away-4')!;
+    const shown = targetOdds(g, a)!;
+    const win = (o: string) => isCompleted(o) && !o.endsWith('standing at (4,5)');
+    const engine = odds(at(), slamPlan('home-7', 1, 'away-4'), { label: targetLabel('away-4'), goal: win });
+    expect(shown.p).toBe(engine.success.best);
+    expect(shown.p).toBeGreaterThan(0);
+    expect(shown.text).toMatch(/^wins \d+(\.\d)?% against the best reaction$/);
   });
 });
