@@ -7,6 +7,7 @@ import { Board, SEAT_COLOURS } from './board/Board';
 import { PathOverlay, pathWords } from './board/PathOverlay';
 import { throwView } from './board/ThrowOverlay';
 import type { Reach } from './path';
+import { OddsHover } from './board/OddsHover';
 import { hexGeometry, squareGeometry } from './board/geometry';
 import { fitted, usePortrait } from './board/fit';
 import { readActing, readBall, readClock, readNames, readPieces, readSeats, readTrack, type Piece } from './view-model';
@@ -48,6 +49,9 @@ export function GameBoard(p: GameBoardProps) {
   // Throws (a pass, a hand-off, a Strike...): the bands and interceptors of the pointed target.
   const throws = throwView(p.game, [...p.cells.values(), ...p.targets.values()].flat(), pieces, acting, readBall(v)?.carrier ?? null, hoverCell, geo, [p.info.grid.width, p.info.grid.height], readNames(v));
   const pathLayer = reach.size ? <PathOverlay reach={reach} hover={hoverCell} geo={geo} skip={p.cells} from={mover ? [mover.x, mover.y] : null} /> : null;
+  // A block or Slam target under the pointer: its chance is shown beside the hover line.
+  const aimed = hoverCell ? pieces.find((pc) => pc.onBoard && `${pc.x},${pc.y}` === hoverCell) : undefined;
+  const aim = aimed ? p.targets.get(aimed.id)?.find((a) => (a.type === 'block' || a.type === 'slam') && a.target === aimed.id) : undefined;
   return (
     <div class="gameboard">
       <div class="scoreline">
@@ -94,6 +98,7 @@ export function GameBoard(p: GameBoardProps) {
       </div>
       <div class="hover">
         {far ? `${pathWords(far)} · ${hover ?? ''}` : throws?.words ? <span data-testid="throw-words">{`${hover ? `${hover} · ` : ''}${throws.words}`}</span> : hover ?? <Legend hex={p.info.grid.kind === 'hex'} live={p.cells.size > 0 || p.targets.size > 0} reach={reach.size > 0} />}
+        {(far || aim) && <OddsHover game={p.game} far={far} target={far ? undefined : aim} mover={mover?.id} ball={readBall(v)} />}
       </div>
       {bench.length > 0 && <Dugouts pieces={bench} seats={seats} targets={p.targets} selected={p.selected} onPiece={p.onPiece} />}
     </div>
