@@ -127,6 +127,12 @@ const WORDS: Record<string, (a: Action) => string | null> = {
   dodge: (a) => (Object.keys(a).length === 1 ? 'Dodge' : null),
 };
 
+/** Whether an action has words of its own (the engine's label, the common vocabulary's, a facing's arrow) rather
+ * than the catch-all "type: field value" wording. */
+export function hasOwnWords(a: Action): boolean {
+  return (typeof a.label === 'string' && a.label !== '') || !!WORDS[a.type]?.(a) || facingOf(a) !== null;
+}
+
 const FACING = ['', '↑ up', '↗ up-right', '↘ down-right', '↓ down', '↙ down-left', '↖ up-left'];
 
 /** A button's words: the engine's own label when it gave one, else the action's fields, players by name when

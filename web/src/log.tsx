@@ -39,7 +39,7 @@ function kernelWords(e: Event): string {
 }
 
 /** Softer words for such an event in a log people read: its name and its simple fields, structures left out. */
-function plainWords(e: Event): string {
+export function plainWords(e: Event): string {
   const { type, ...rest } = e;
   const fields = Object.entries(rest)
     .filter(([, v]) => v === null || typeof v !== 'object')
@@ -59,6 +59,14 @@ export function ruleName(rule: string): string {
   if (last.length <= 3) return last.toUpperCase();
   const words = last.replace(/[-_.]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The roll in full for its tooltip, the roll named in words and the player by name: no rule id. */
+export function rollTitle(roll: RollEvent, names?: Record<string, string>): string {
+  const who = roll.who ? ` (${roll.who})` : '';
+  const text = describeRoll(roll);
+  const rest = text.startsWith(roll.rule + who) ? text.slice((roll.rule + who).length) : text;
+  return `${ruleName(roll.rule)}${roll.who ? ` (${names?.[roll.who] ?? roll.who})` : ''}${rest}`;
 }
 
 function outcomeClass(o: string): string {
@@ -81,7 +89,7 @@ export function RollLine({ roll: shown, names }: { roll: RollEvent; names?: Reco
   const faces = facesOf(roll);
   const mods = roll.modifiers.map((m) => `${m.value >= 0 ? '+' : '−'}${Math.abs(m.value)} ${m.source}`);
   return (
-    <div class="roll" title={secret ? 'rolled in secret' : describeRoll(roll)} data-rule={roll.rule}>
+    <div class="roll" title={secret ? 'rolled in secret' : rollTitle(roll, names)} data-rule={roll.rule}>
       <div class="roll-head">
         <span class="rule">{ruleName(roll.rule)}</span>
         {roll.who && <span class="who">{names?.[roll.who] ?? roll.who}</span>}

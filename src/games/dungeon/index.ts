@@ -151,6 +151,22 @@ export const dungeon = extendRuleset<GState>(gridiron, {
         return `${e.player} is about to ${String(e.about).replace(/-/g, ' ')} on the brink: ${e.invoked ? 'the opposing coach invokes the precarious position rule' : 'the opposing coach lets him be'}`;
       case 'slips':
         return `${e.player} loses his balance and falls ${e.into === 'edge' ? 'off the edge to' : `into the ${e.into} at`} ${at(e)}`;
+      case 'first-turn':
+        return `${e.side} takes the first turn`;
+      case 'ball-hidden':
+        return `the ball is hidden in one of the ${e.chests} chests`;
+      case 'chest-opened':
+        return `${e.player ? `${e.player} opens chest ${e.chest}` : `chest ${e.chest} bursts open`} at ${at(e)}: ${e.content === 'ball' ? 'the ball is inside!' : 'a trap!'}`;
+      case 'entered':
+        return `${e.player} comes into the dungeon at ${at(e)}`;
+      case 'teleported':
+        return `${e.player} is teleported to ${at(e)}`;
+      case 'teleport-strain':
+        return `${e.player} teleports twice in one turn: an injury roll for the strain`;
+      case 'lost-in-space':
+        return `${e.player} is lost in space at the teleporter ${at(e)}`;
+      case 'teleported-out':
+        return `${e.player} steps through the teleporter and out of the dungeon`;
       case 'collision':
         return `${e.player} lands on ${e.on}: ${e.need === null ? 'too heavy to knock down' : e.need === 1 ? 'knocked down' : `knocked down on ${e.need}+`}`;
     }

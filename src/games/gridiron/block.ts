@@ -3,6 +3,7 @@
 // the knock-downs. The blocking skills act here: Block, Dodge/Tackle, Wrestle, Juggernaut, Stand Firm, Side Step,
 // Grab, Fend, Frenzy, Dauntless, Horns, Guard (in assists), Mighty Blow/Claw/Piling On (in injury.ts).
 
+import { rerollLabel } from './words';
 import { obstacleAt, stepBlocked } from '../../core/board';
 import { test } from '../../core/dice';
 import { blockDice, type BlockFace } from './block-dice';
@@ -345,16 +346,16 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
       }
       case 'reroll': {
         const acts: Action[] = [];
-        if (!f.rerolled && teamRerollOpen(s, a)) acts.push({ type: 'reroll', use: 'team' });
+        if (!f.rerolled && teamRerollOpen(s, a)) acts.push({ type: 'reroll', use: 'team', label: rerollLabel(s, a.side, { type: 'reroll', use: 'team' }) });
         if (!f.rerolled && proOpen(a)) {
-          f.dice.forEach((v, i) => acts.push({ type: 'reroll', use: 'Pro', die: i, label: faceName(v) }));
+          f.dice.forEach((v, i) => acts.push({ type: 'reroll', use: 'Pro', die: i, label: `Pro: re-roll the ${faceName(v)}` }));
         }
         if (acts.length === 0) {
           f.phase = 'pick';
           continue;
         }
-        acts.push({ type: 'decline-reroll' });
-        return { seat: a.side, kind: 'reroll', prompt: `${a.name} rolled ${f.dice.map(faceName).join(', ')}: re-roll?`, actions: acts };
+        acts.push({ type: 'decline-reroll', label: 'Keep these dice' });
+        return { seat: a.side, kind: 'reroll', prompt: `${a.name} rolled ${f.dice.map(faceName).join(', ')} on the block: re-roll?`, actions: acts };
       }
       case 'pick': {
         const faces = [...new Set(f.dice.map(faceName))];

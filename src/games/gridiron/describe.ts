@@ -2,6 +2,7 @@
 // replay). Roll events have the kernel's generic wording; the ball rules describe their own events.
 
 import type { Event } from '../../core/types';
+import { rerollSource, rollWords } from './words';
 import { describeBallEvent } from './ball/index';
 
 const sq = (e: Event) => `${(e as { x?: number }).x},${(e as { y?: number }).y}`;
@@ -26,8 +27,6 @@ export function describeEvent(e: Event): string | undefined {
       return `${e.side} chooses to ${e.choice}`;
     case 'half':
       return `half ${e.half}: ${e.kicking} kicks off`;
-    case 'half-time':
-      return `half time`;
     case 'setup':
       return `${e.side} is set up`;
     case 'kick':
@@ -46,8 +45,6 @@ export function describeEvent(e: Event): string | undefined {
       return `${e.player} is KO'd (${e.reason})`;
     case 'touchback':
       return `touchback: the ball goes to ${e.player}`;
-    case 'kick-off-done':
-      return undefined;
     case 'turn':
       return `${e.side} turn ${e.turn} (half ${e.half})${e.free ? ': Blitz! free turn' : ''}`;
     case 'turn-end':
@@ -124,6 +121,14 @@ export function describeEvent(e: Event): string | undefined {
       const r = e.report as { mvp: { home: string | null; away: string | null } };
       return `after the match: MVPs ${r.mvp.home ?? 'none'} (home) and ${r.mvp.away ?? 'none'} (away)`;
     }
+    case 'reroll':
+      return `${e.who} re-rolls the ${rollWords(String(e.rule))} (${rerollSource(e.use)})`;
+    case 'turnover':
+      return `Turnover! ${e.reason}`;
+    case 'kick-off-done':
+      return 'the kick-off is over: the receiving team takes its turn';
+    case 'half-time':
+      return `half time (${(e.score as { home: number }).home}-${(e.score as { away: number }).away})`;
     default:
       return describeBallEvent(e);
   }

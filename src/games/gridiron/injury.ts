@@ -34,6 +34,13 @@ export const CASUALTY_TABLE: readonly (readonly [number, number, string, string]
   [61, 68, 'Dead', 'Dead'],
 ];
 
+/** The apothecary's choice between two casualty results, in words that still read when both are the same. */
+export function keepPrompt(name: string, first: string, second: string): string {
+  return first === second
+    ? `${name}: the apothecary's re-roll is ${second} again, the same as the first: keep either`
+    : `${name}: the casualty roll was ${first}, the apothecary's re-roll ${second}: which result stands?`;
+}
+
 export function casualtyEntry(d68: number): readonly [number, number, string, string] {
   for (const row of CASUALTY_TABLE) if (d68 >= row[0] && d68 <= row[1]) return row;
   throw new Error(`gridiron: ${d68} is not a D68 result`);
@@ -151,7 +158,10 @@ function pileDecision(by: Player, what: string): Decision {
     seat: by.side,
     kind: 'reroll',
     prompt: `${by.name}: Piling On to re-roll the ${what}? (${by.name} goes prone)`,
-    actions: [{ type: 'reroll', use: 'Piling On' }, { type: 'decline-reroll' }],
+    actions: [
+      { type: 'reroll', use: 'Piling On', label: `Pile On (${by.name} goes prone)` },
+      { type: 'decline-reroll', label: 'No Piling On' },
+    ],
   };
 }
 
@@ -324,7 +334,7 @@ export const injuryProcedure: Procedure<GState, InjuryFrame> = {
           seat: p.side,
           kind: 'apothecary',
           prompt: `${p.name} is KO'd: use the apothecary?`,
-          actions: [{ type: 'choose', value: 'apothecary' }, { type: 'choose', value: 'no' }],
+          actions: [{ type: 'choose', value: 'apothecary', label: 'Use the apothecary' }, { type: 'choose', value: 'no', label: 'Do not use the apothecary' }],
         };
       case 'cas': {
         if (f.badlyHurt) return casualty(ctx, f, p, CASUALTY_TABLE[0][0]);
@@ -347,23 +357,23 @@ export const injuryProcedure: Procedure<GState, InjuryFrame> = {
           seat: p.side,
           kind: 'igor',
           prompt: `${p.name} failed to regenerate: have Igor re-roll it (once a match)?`,
-          actions: [{ type: 'choose', value: 'igor' }, { type: 'choose', value: 'no' }],
+          actions: [{ type: 'choose', value: 'igor', label: 'Call Igor' }, { type: 'choose', value: 'no', label: 'No Igor' }],
         };
       case 'cas-apo':
         return {
           seat: p.side,
           kind: 'apothecary',
           prompt: `${p.name}: ${casualtyEntry(f.cas1!)[2]}. Use the apothecary to re-roll it?`,
-          actions: [{ type: 'choose', value: 'apothecary' }, { type: 'choose', value: 'no' }],
+          actions: [{ type: 'choose', value: 'apothecary', label: 'Use the apothecary' }, { type: 'choose', value: 'no', label: 'Do not use the apothecary' }],
         };
       case 'cas-keep':
         return {
           seat: p.side,
           kind: 'apothecary',
-          prompt: `${p.name}: keep ${casualtyEntry(f.cas1!)[2]} or ${casualtyEntry(f.cas2!)[2]}?`,
+          prompt: keepPrompt(p.name, casualtyEntry(f.cas1!)[2], casualtyEntry(f.cas2!)[2]),
           actions: [
-            { type: 'choose', value: 'first', label: casualtyEntry(f.cas1!)[2] },
-            { type: 'choose', value: 'second', label: casualtyEntry(f.cas2!)[2] },
+            { type: 'choose', value: 'first', label: `Keep the first roll: ${casualtyEntry(f.cas1!)[2]}` },
+            { type: 'choose', value: 'second', label: `Keep the apothecary's roll: ${casualtyEntry(f.cas2!)[2]}` },
           ],
         };
     }

@@ -18,14 +18,14 @@ describe('Leader: "a single Leader Re-roll ... used exactly the same in every wa
   it('a team with a Leader on the pitch has a team re-roll, and it is spent', () => {
     const m = dodge({});
     expect((gridironView(m.game).teams as { home: { leader?: number } }).home.leader).toBe(1);
-    expect(m.offered('reroll')).toEqual([{ type: 'reroll', use: 'team' }]);
+    expect(m.offered('reroll')).toEqual([{ type: 'reroll', use: 'team', label: expect.stringMatching(/^Use a team re-roll \(\d left\)$/) }]);
     m.play(A.reroll('team'));
     expect(m.rolls('gridiron.dodge').map((r) => r.outcome)).toEqual(['failure', 'success']);
     expect(m.game.teams.home).toMatchObject({ leader: 0, rerolls: 0, rerollUsedThisTurn: true });
   });
 
   it('"may only be used so long as at least one player with the Leader skill is on the pitch – even if ... Prone or Stunned"', () => {
-    expect(dodge({ stance: 'stunned' }).offered('reroll')).toEqual([{ type: 'reroll', use: 'team' }]);
+    expect(dodge({ stance: 'stunned' }).offered('reroll')).toEqual([{ type: 'reroll', use: 'team', label: expect.stringMatching(/^Use a team re-roll \(\d left\)$/) }]);
     expect(dodge({ place: 'reserves' }).offered('reroll')).toEqual([]);
   });
 

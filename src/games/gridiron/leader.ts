@@ -13,7 +13,7 @@ export function leaderRerolls(s: GState, side: Side): number {
   return 0;
 }
 
-function leaderOnPitch(s: GState, side: Side): boolean {
+export function leaderOnPitch(s: GState, side: Side): boolean {
   for (const p of s.players) if (p.side === side && p.place === 'pitch' && hasSkill(p, 'Leader')) return true;
   return false;
 }

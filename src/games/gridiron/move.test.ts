@@ -61,7 +61,7 @@ describe('movement', () => {
   it('a team re-roll is offered for a failed dodge, once per turn', () => {
     const m = scenario({ players: [mover(), pl('away', 1, 6, 6)], rerolls: { home: 2 }, dice: [1, 4] });
     m.play(A.start('home-1', 'move'), A.move(4, 4));
-    expect(m.offered('reroll')).toEqual([{ type: 'reroll', use: 'team' }]);
+    expect(m.offered('reroll')).toEqual([{ type: 'reroll', use: 'team', label: expect.stringMatching(/^Use a team re-roll \(\d left\)$/) }]);
     m.play(A.reroll('team'));
     expect(m.player('home-1')).toMatchObject({ x: 4, y: 4, stance: 'standing' });
     expect(m.game.teams.home.rerolls).toBe(1);

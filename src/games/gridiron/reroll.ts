@@ -5,6 +5,7 @@
 // The team re-roll and Pro rules are here once (`teamRerollOpen`, `useTeamReroll`, `proOpen`, `usePro`); block
 // dice, which are not a D6 test, use them too.
 
+import { rerollLabel, rerollsLeft, rollWords } from './words';
 import { test } from '../../core/dice';
 import { pop, push, type Ctx, type Procedure } from '../../core/engine';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
@@ -130,11 +131,13 @@ export const testProcedure: Procedure<GState, TestFrame> = {
     const choices = rerollChoices(ctx, f);
     if (choices.length === 0) return finish(ctx);
     const p = playerById(ctx.state, f.who);
+    const what = rollWords(f.rule);
+    const team = choices.some((a) => a.use === 'team') ? ` (${rerollsLeft(ctx.state, p.side)} team re-roll${rerollsLeft(ctx.state, p.side) === 1 ? '' : 's'} left)` : '';
     return {
       seat: p.side,
       kind: 'reroll',
-      prompt: `${p.name} failed ${f.rule.replace('gridiron.', '')}: re-roll?`,
-      actions: [...choices, { type: 'decline-reroll' }],
+      prompt: `${p.name} failed the ${what}: re-roll it${team}?`,
+      actions: [...choices, { type: 'decline-reroll' }].map((a) => ({ ...a, label: rerollLabel(ctx.state, p.side, a) })),
     };
   },
   act(ctx, f, action) {

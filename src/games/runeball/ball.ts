@@ -1,6 +1,7 @@
 // The ball (seed: BOUNCING BALLS, RECOVERING A BOUNCING BALL, FUMBLES AND TURNOVERS): scatter, bounce, recovery,
 // fumbles, and where a ball coming down is caught, dodged or hits the ground ('land').
 
+import { worded } from './words';
 import { roll } from '../../core/dice';
 import { emit, pop, push } from '../../core/engine';
 import { distance as hexDistance, inBounds, line, neighbour, ring, step, type Dir, type Hex } from '../../core/grid/hex';
@@ -232,7 +233,7 @@ function resolveCatch(ctx: RCtx, f: LandFrame, p: Player, reroll: boolean): Deci
   if (r.margin < 0 && !reroll && rerollLeft(p, 'catch')) {
     f.stage = 'reroll';
     f.catcher = p.id;
-    return { seat: seatOf(p.team), kind: 'reroll', prompt: `${name(p)} missed the catch: use Expert Receiver?`, actions: [{ type: 'reroll' }, { type: 'accept' }] };
+    return { seat: seatOf(p.team), kind: 'reroll', prompt: `${name(p)} missed the catch: use Expert Receiver?`, actions: [worded({ type: 'reroll' }), worded({ type: 'accept' })] };
   }
   pop(ctx);
   if (r.margin >= 0) {
@@ -265,7 +266,7 @@ export const land = {
       f.stage = 'dive';
     }
     if (f.stage === 'ask') return landDecision(ctx, f, s.players[f.catcher!]);
-    if (f.stage === 'reroll') return { seat: seatOf(s.players[f.catcher!].team), kind: 'reroll', prompt: 'use Expert Receiver?', actions: [{ type: 'reroll' }, { type: 'accept' }] };
+    if (f.stage === 'reroll') return { seat: seatOf(s.players[f.catcher!].team), kind: 'reroll', prompt: 'use Expert Receiver?', actions: [worded({ type: 'reroll' }), worded({ type: 'accept' })] };
     if (f.stage === 'dive' || f.stage === 'dive2') {
       if (f.dive) {
         // The team charged with the fumble (the one that wants the ball) dives first.

@@ -4,6 +4,7 @@
 // Multiblock, Foul and Innocent Foul as variants; Roll With It, Dump Off and Acrobatic Dodge as the defender's
 // answers; Expert Blocker's reroll.
 
+import { worded } from './words';
 import { emit, pop, push } from '../../core/engine';
 import { adjacent, arcOf, awayHexes, directionTo, distance, type Hex } from '../../core/grid/hex';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
@@ -324,7 +325,7 @@ export const block = {
       }
     }
     if (f.stage === 'reroll') {
-      return { seat: seatOf(att.team), kind: 'reroll', prompt: `${name(att)}: use Expert Blocker to reroll?`, actions: [{ type: 'reroll' }, { type: 'accept' }] };
+      return { seat: seatOf(att.team), kind: 'reroll', prompt: `${name(att)}: use Expert Blocker to reroll?`, actions: [worded({ type: 'reroll' }), worded({ type: 'accept' })] };
     }
     if (f.stage === 'rwi') return rwiDecision(def);
     if (f.stage === 'push') return pushStep(ctx, f);

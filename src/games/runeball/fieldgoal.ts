@@ -1,5 +1,6 @@
 // KICKING A FIELD GOAL (seed), with Block Kick and Expert Kicker; and the Quick Kick maneuver.
 
+import { worded } from './words';
 import { roll } from '../../core/dice';
 import { emit, pop } from '../../core/engine';
 import { directionTo, distance, frontDirs, neighbour, step, type Dir, type Hex } from '../../core/grid/hex';
@@ -90,7 +91,7 @@ export const fieldGoalProc = {
       if (f.margin! < 0 && rerollLeft(k, 'kick')) f.stage = 'reroll';
       else return afterKick(ctx, f, k);
     }
-    return { seat: seatOf(k.team), kind: 'reroll', prompt: `${name(k)}: use Expert Kicker to reroll?`, actions: [{ type: 'reroll' }, { type: 'accept' }] };
+    return { seat: seatOf(k.team), kind: 'reroll', prompt: `${name(k)}: use Expert Kicker to reroll?`, actions: [worded({ type: 'reroll' }), worded({ type: 'accept' })] };
   },
 
   act(ctx: RCtx, f: FieldGoalFrame, a: Action): void {

@@ -3,6 +3,7 @@
 // bounds: the receivers choose who gets the ball and score a turnover; a catch vs DL 8 or a step aside; then the
 // receiving team's free activation.
 
+import { worded } from './words';
 import { roll } from '../../core/dice';
 import { emit, pop, push } from '../../core/engine';
 import type { Action, Decision, Frame } from '../../core/types';
@@ -236,13 +237,13 @@ export const kickoff = {
         kick(ctx, f, k);
         if (f.margin! < 0 && rerollLeft(k, 'kick')) {
           f.stage = 'reroll';
-          return { seat: seatOf(f.kicking), kind: 'reroll', prompt: `${name(k)}: use Expert Kicker to reroll?`, actions: [{ type: 'reroll' }, { type: 'accept' }] };
+          return { seat: seatOf(f.kicking), kind: 'reroll', prompt: `${name(k)}: use Expert Kicker to reroll?`, actions: [worded({ type: 'reroll' }), worded({ type: 'accept' })] };
         }
         afterKick(ctx, f, k);
         return;
       }
       case 'reroll':
-        return { seat: seatOf(f.kicking), kind: 'reroll', prompt: 'use Expert Kicker to reroll?', actions: [{ type: 'reroll' }, { type: 'accept' }] };
+        return { seat: seatOf(f.kicking), kind: 'reroll', prompt: 'use Expert Kicker to reroll?', actions: [worded({ type: 'reroll' }), worded({ type: 'accept' })] };
       case 'give':
         if (!s.players.some((p) => p.team === receiving && p.at === 'field')) {
           f.stage = 'free';

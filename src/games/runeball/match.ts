@@ -2,6 +2,7 @@
 // scores, halftime with the second choice, and the final whistle after the last round of the second half. A match has
 // a fixed length (`roundsPerHalf` rounds per half), so every match ends.
 
+import { worded } from './words';
 import { emit, pop, push } from '../../core/engine';
 import type { Action, Decision, Frame } from '../../core/types';
 import { HALVES, ROUNDS_PER_HALF } from './config';
@@ -15,7 +16,7 @@ export interface MatchFrame extends Frame {
 }
 
 function chooseDecision(t: Team, when: string): Decision {
-  return { seat: seatOf(t), kind: 'kick-or-receive', prompt: `${when}: kick or receive?`, actions: [{ type: 'kick' }, { type: 'receive' }] };
+  return { seat: seatOf(t), kind: 'kick-or-receive', prompt: `${when}: kick or receive?`, actions: [worded({ type: 'kick' }), worded({ type: 'receive' })] };
 }
 
 export const match = {

@@ -1,6 +1,7 @@
 // PASSING AND HANDOFFS, CATCHING A PASS, INTERCEPTING A PASS (seed), with the passing maneuvers (Bomb, Point Blank,
 // Eagle Eye, Running Pass, Dump Off, Concentration, Expert Passer) and Diving Intercept.
 
+import { worded } from './words';
 import { emit, pop } from '../../core/engine';
 import { adjacent, directionTo, distance, line } from '../../core/grid/hex';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
@@ -169,7 +170,7 @@ export const pass = {
         f.stage = 'reroll';
       } else return afterRoll(ctx, f, passer, receiver);
     }
-    if (f.stage === 'reroll') return { seat: seatOf(passer.team), kind: 'reroll', prompt: `${name(passer)}: use Expert Passer to reroll?`, actions: [{ type: 'reroll' }, { type: 'accept' }] };
+    if (f.stage === 'reroll') return { seat: seatOf(passer.team), kind: 'reroll', prompt: `${name(passer)}: use Expert Passer to reroll?`, actions: [worded({ type: 'reroll' }), worded({ type: 'accept' })] };
     const d = interceptDecision(ctx, f, passer, receiver);
     if (d) return d;
     return arrive(ctx, f, passer, receiver);

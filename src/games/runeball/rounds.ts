@@ -1,6 +1,7 @@
 // Combat rounds (seed: INITIATIVE, HOLDING AN ACTION, BLITZING), free activations (after fumbles, interceptions,
 // ejections and kick-offs) and a substitute entering where a team-mate ran off the sideline.
 
+import { worded } from './words';
 import { roll } from '../../core/dice';
 import { emit, pop, push } from '../../core/engine';
 import type { Action, Decision, Frame } from '../../core/types';
@@ -79,7 +80,7 @@ function windowDecision(ctx: RCtx, acting: Player): Decision | null {
   const b = blitzers(ctx, acting);
   const h = heldOf(ctx, other(acting.team));
   if (!b.length && !h.length) return null;
-  const actions: Action[] = [{ type: 'let-act' }];
+  const actions: Action[] = [worded({ type: 'let-act' })];
   for (const p of b) actions.push({ type: 'blitz', player: p.id });
   for (const p of h) actions.push({ type: 'preempt', player: p.id });
   return { seat: seatOf(other(acting.team)), kind: 'blitz', prompt: `${name(acting)} is about to act: blitz or act on a held action?`, actions };
@@ -97,7 +98,7 @@ function entryDecision(ctx: RCtx, t: Team): Decision | null {
     seat: seatOf(t),
     kind: 'substitute',
     prompt: `a substitute may enter at (${spot.x}, ${spot.y})`,
-    actions: [{ type: 'no-entry' }, ...bench.map((p) => ({ type: 'enter', player: p.id }))],
+    actions: [worded({ type: 'no-entry' }), ...bench.map((p) => ({ type: 'enter', player: p.id }))],
   };
 }
 
@@ -226,7 +227,7 @@ function counterDecision(ctx: RCtx, f: RoundFrame): Decision | null {
     seat: seatOf(acting.team),
     kind: 'preempt',
     prompt: `${name(s.players[f.blitzer!])} blitzes: preempt with a held action?`,
-    actions: [{ type: 'let-act' }, ...h.map((p) => ({ type: 'preempt', player: p.id }))],
+    actions: [worded({ type: 'let-act' }), ...h.map((p) => ({ type: 'preempt', player: p.id }))],
   };
 }
 
@@ -242,7 +243,7 @@ export const free = {
       seat: seatOf(f.team),
       kind: 'free-activation',
       prompt: 'free activation: choose a player',
-      actions: [{ type: 'decline' }, ...list.map((p) => ({ type: 'activate', player: p.id }))],
+      actions: [worded({ type: 'decline' }), ...list.map((p) => ({ type: 'activate', player: p.id }))],
     };
   },
   act(ctx: RCtx, _f: Frame, a: Action): void {

@@ -1,6 +1,7 @@
 // Stoppages and SUBSTITUTIONS (seed): at a touchdown, field goal or halftime the knocked-out and injured leave the
 // field, everyone may shake it off once, and each team may swap players freely between field and sideline.
 
+import { worded } from './words';
 import { emit, pop } from '../../core/engine';
 import type { Action, Decision, Frame } from '../../core/types';
 import { ON_FIELD, TEAM_SIZE } from './config';
@@ -46,7 +47,7 @@ function swapDecision(ctx: RCtx, f: StoppageFrame): Decision | null {
   const onField = s.players.filter((p) => p.team === t && p.at === 'field');
   const bench = s.players.filter((p) => p.team === t && p.at === 'bench' && p.hits > 0);
   if (!bench.length) return null;
-  const actions: Action[] = [{ type: 'done' }];
+  const actions: Action[] = [worded({ type: 'done' })];
   for (const b of bench) {
     if (onField.length < ON_FIELD) actions.push({ type: 'bring-on', player: b.id });
     for (const o of onField) actions.push({ type: 'swap', out: o.id, in: b.id, label: `${name(o)} off, ${name(b)} on` });

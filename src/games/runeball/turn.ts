@@ -3,6 +3,7 @@
 // variants, passes, handoffs, pickups, field goals, carrying, running off the sideline, holding, shaking it off, and
 // ending the turn with a facing.
 
+import { count, worded } from './words';
 import { emit, pop, push } from '../../core/engine';
 import { adjacent, directionTo, distance, neighbour, type Dir } from '../../core/grid/hex';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
@@ -194,7 +195,7 @@ function turnDecision(ctx: RCtx, f: TurnFrame, p: Player): Decision {
       }
       if (f.h >= 1 && onSide(other(p.team), p)) acts.push({ type: 'field-goal' });
     } else if (c && c.team === p.team && adjacent(c, p) && !f.ho && standing(c)) {
-      acts.push({ type: 'take-handoff', from: c.id });
+      acts.push({ type: 'take-handoff', from: c.id, label: `Take the hand-off from ${name(c)}` });
     }
     if (s.ball.by < 0 && (s.ball.st === 'bouncing' || s.ball.st === 'rest') && s.ball.x === p.x && s.ball.y === p.y) {
       acts.push({ type: 'pickup' });
@@ -209,7 +210,7 @@ function turnDecision(ctx: RCtx, f: TurnFrame, p: Player): Decision {
   }
   for (let d = 1; d <= 6; d++) acts.push({ type: 'end', facing: d });
   const tag = f.blitz ? ' (blitz)' : f.free ? ' (free activation)' : '';
-  return { seat: seatOf(p.team), kind: 'turn', prompt: `${name(p)}'s turn${tag}: ${f.h} half action(s), ${f.m} hex(es) of move left`, actions: acts };
+  return { seat: seatOf(p.team), kind: 'turn', prompt: `${name(p)}'s turn${tag}: ${count(f.h, 'half action', 'half actions')} and ${count(f.m, 'hex', 'hexes')} of movement left`, actions: acts.map(worded) };
 }
 
 /** The Defense column of the maneuver table: the user's defence until his next turn. */

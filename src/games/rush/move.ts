@@ -45,7 +45,7 @@ function options(s: RushState, f: MoveFrame, p: Player): Action[] {
   if (f.mode === 'sprint' && f.left > 0) for (const t of [-1, 1]) out.push({ type: 'turn', dir: rotate(p.facing, t) });
   // A Run ends facing any way ("turning freely"); a Sprint ends facing as it goes.
   if (f.mode === 'run') for (const dir of DIRECTIONS) out.push({ type: 'stop', facing: dir });
-  else out.push({ type: 'stop' });
+  else out.push({ type: 'stop', label: 'Stop here' });
   return out;
 }
 

@@ -83,6 +83,13 @@ export function throwTargets(s: GState, throwerId: string, only?: readonly PassR
   return out;
 }
 
+/** A throw off the pitch has no square to click: its button names the pitch square the crowd stands beside. */
+export function crowdThrowLabel(width: number, height: number, x: number, y: number): string {
+  const cx = Math.min(Math.max(x, 0), width - 1);
+  const cy = Math.min(Math.max(y, 0), height - 1);
+  return `Throw into the crowd beside (${cx}, ${cy})`;
+}
+
 /** The `throw` actions for the action list, each with its hint ("Short Pass 4+", "Into the crowd: Quick Pass 2+"). */
 export function throwActions(s: GState, throwerId: string, only?: readonly PassRange[]): Action[] {
   const out: Action[] = throwTargets(s, throwerId, only).map((t) => ({
@@ -90,6 +97,7 @@ export function throwActions(s: GState, throwerId: string, only?: readonly PassR
     x: t.x,
     y: t.y,
     hint: `${t.crowd ? 'Into the crowd: ' : ''}${rangeName(t.range)} ${t.need}+`,
+    ...(t.crowd ? { label: crowdThrowLabel(pitchOf(s).width, pitchOf(s).height, t.x, t.y) } : {}),
   }));
   if (!only) hailMaryActions(s, playerById(s, throwerId), out);
   return out;

@@ -6,7 +6,7 @@
 
 import { solidAt } from '../../../core/board';
 import type { Action } from '../../../core/types';
-import { BLIZZARD_RANGES, passModifiers, RANGE_MODIFIERS, rangeName, throwActions } from '../ball/pass';
+import { BLIZZARD_RANGES, crowdThrowLabel, passModifiers, RANGE_MODIFIERS, rangeName, throwActions } from '../ball/pass';
 import { passRange, RANGE_RULER, type PassRange } from '../ball/range-ruler';
 import { onPitch, perPitch, pitchOf, type Pitch } from '../pitch';
 import { agilityTarget, hasSkill, playerById, rollNeeded, type GState } from '../state';
@@ -36,7 +36,7 @@ function throwAction(pitch: Pitch, cache: (Action | undefined)[], x: number, y: 
   let a = cache[key];
   if (a === undefined) {
     const hint = `${onPitch(pitch, x, y) ? '' : 'Into the crowd: '}${rangeName(BANDS[band - 1])} ${need}+`;
-    a = cache[key] = Object.freeze({ type: 'throw', x, y, hint });
+    a = cache[key] = Object.freeze(onPitch(pitch, x, y) ? { type: 'throw', x, y, hint } : { type: 'throw', x, y, hint, label: crowdThrowLabel(pitch.width, pitch.height, x, y) });
   }
   return a;
 }
