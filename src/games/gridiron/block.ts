@@ -423,7 +423,7 @@ export const blockProcedure: Procedure<GState, BlockFrame> = {
         return {
           seat: choice.seat,
           kind: 'push',
-          prompt: `push ${v.name}: choose the square`,
+          prompt: `Push ${v.name} to which square?`,
           actions: choice.squares.map((q) => ({ type: 'push', x: q.x, y: q.y, ...(onPitch(pitchOf(s), q.x, q.y) ? {} : { hint: 'into the crowd' }) })),
         };
       }

@@ -59,6 +59,20 @@ describe('blitzing', () => {
     expect(g.stack[g.stack.length - 1].pid).toBe(home(1));
   });
 
+  it('no question before a move when nobody could blitz it: the only opponent is 4 initiative behind', () => {
+    // home #1 rolls 5 + INI 5 = 10, away #6 1 + 5 = 6: 6 < 10 - 3, so home #1 simply acts
+    const { g } = scene({ players: [plain('home', 1, 5, 7), plain('away', 6, 20, 7)], dice: [5, 1] });
+    expect(g.pending!.kind).toBe('turn');
+    expect(g.stack[g.stack.length - 1].pid).toBe(home(1));
+  });
+
+  it('the window asks only what may be done in it, each button in words', () => {
+    const g = setup();
+    doAct(g, { type: 'end', facing: 5 });
+    expect(g.pending!.prompt).toMatch(/is about to act: blitz him, or let him act\?$/);
+    expect(g.pending!.actions.map((a) => a.label)).toEqual(['Let him act', expect.stringMatching(/^Blitz with .+ \(-2 to his actions\)$/)]);
+  });
+
   it('only one blitz against a single opponent\'s move', () => {
     const g = setup();
     doAct(g, { type: 'end', facing: 5 });

@@ -76,14 +76,23 @@ function heldOf(ctx: RCtx, team: Team): Player[] {
   return ctx.state.players.filter((p) => p.team === team && active(p) && p.held && !p.acted);
 }
 
+/** The window's question names only what may be done in it: a blitz, a held action, or both. */
+export function windowPrompt(acting: string, blitz: boolean, held: boolean): string {
+  const ways = [blitz ? 'blitz him' : '', held ? 'act first with a held player' : ''].filter(Boolean).join(', ');
+  return `${acting} is about to act: ${ways}, or let him act?`;
+}
+
+/** The window before a player's move opens only when the other team can do something in it: a blitzer by the seed's
+ * terms (standing, not yet acted, not the ball carrier, initiative at most 3 below the acting player's) or a held
+ * player. Otherwise the move starts without a question. */
 function windowDecision(ctx: RCtx, acting: Player): Decision | null {
   const b = blitzers(ctx, acting);
   const h = heldOf(ctx, other(acting.team));
   if (!b.length && !h.length) return null;
   const actions: Action[] = [worded({ type: 'let-act' })];
-  for (const p of b) actions.push({ type: 'blitz', player: p.id });
-  for (const p of h) actions.push({ type: 'preempt', player: p.id });
-  return { seat: seatOf(other(acting.team)), kind: 'blitz', prompt: `${name(acting)} is about to act: blitz or act on a held action?`, actions };
+  for (const p of b) actions.push({ type: 'blitz', player: p.id, label: `Blitz with ${name(p)} (-2 to his actions)` });
+  for (const p of h) actions.push({ type: 'preempt', player: p.id, label: `Act first with ${name(p)} (held action)` });
+  return { seat: seatOf(other(acting.team)), kind: 'blitz', prompt: windowPrompt(name(acting), b.length > 0, h.length > 0), actions };
 }
 
 function entryDecision(ctx: RCtx, t: Team): Decision | null {
@@ -227,7 +236,7 @@ function counterDecision(ctx: RCtx, f: RoundFrame): Decision | null {
     seat: seatOf(acting.team),
     kind: 'preempt',
     prompt: `${name(s.players[f.blitzer!])} blitzes: preempt with a held action?`,
-    actions: [worded({ type: 'let-act' }), ...h.map((p) => ({ type: 'preempt', player: p.id }))],
+    actions: [worded({ type: 'let-act' }), ...h.map((p) => ({ type: 'preempt', player: p.id, label: `Act first with ${name(p)} (held action)` }))],
   };
 }
 
