@@ -2,7 +2,7 @@
 
 import './games/index';
 
-export { rulesets, newGame, start, pending, legal, act, view, interceptorsOf, clone, result, type Game, type RulesetInfo } from './core/game';
+export { rulesets, glossary, newGame, start, pending, legal, act, view, interceptorsOf, clone, result, type Game, type RulesetInfo } from './core/game';
 export { IllegalAction, EngineError } from './core/engine';
 export { OptionsError } from './core/options';
 export { UnknownRuleset, registerRuleset } from './core/registry';

@@ -67,6 +67,8 @@ export interface Ruleset<S extends BaseState = BaseState> {
   /** Display only, never recorded: the players who could intercept this throw action if it were chosen now, by the
    * ruleset's own interception rule (asked for one target at a time, so the action lists stay as cheap as they are). */
   interceptors?(state: S, action: Action): string[];
+  /** One line of rule text for each term a player card shows (a skill, a role), by the name the view gives it. */
+  glossary?: Record<string, string>;
 }
 
 export class IllegalAction extends Error {

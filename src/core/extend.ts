@@ -29,6 +29,8 @@ export interface Extension<S extends BaseState> {
   /** The first state: given the base's setup, to call or not. */
   setup?: (base: BaseState, baseSetup: (b: BaseState) => S) => S;
   view?: (state: S, seat: string | undefined, baseView: (state: S, seat?: string) => ReturnType<Ruleset<S>['view']>) => ReturnType<Ruleset<S>['view']>;
+  /** Rule text for the variant's own terms, beside the base's. */
+  glossary?: Record<string, string>;
   describe?: (event: Event, state: S | undefined, baseDescribe: (event: Event, state?: S) => string | undefined) => string | undefined;
 }
 
@@ -90,6 +92,7 @@ export function extendRuleset<S extends BaseState>(base: Ruleset<S>, ext: Extens
     setup: ext.setup ? (b) => ext.setup!(b, baseSetup) : base.setup,
     view: ext.view ? (s, seat) => ext.view!(s, seat, baseView) : base.view,
     describe: ext.describe ? (e, s) => ext.describe!(e, s, baseDescribe) : base.describe,
+    ...(base.glossary || ext.glossary ? { glossary: { ...base.glossary, ...ext.glossary } } : {}),
   };
 }
 

@@ -42,6 +42,11 @@ function boardList(rs: Ruleset): RulesetInfo['boards'] {
   return ids.map((id) => ({ id, name: set.byId[id].data.name, width: set.byId[id].width, height: set.byId[id].height, data: set.byId[id].data }));
 }
 
+/** The ruleset's rule text for the terms its player cards show (skills, roles), by name; empty when it has none. */
+export function glossary(ruleset: string): Record<string, string> {
+  return getRuleset(ruleset).glossary ?? {};
+}
+
 /** A seed as the generator takes it: digits are a number, anything else a word. */
 export function normalSeed(seed: Json | undefined): number | string {
   if (typeof seed === 'number') return seed >>> 0;

@@ -78,6 +78,7 @@ function atTurnStart(ctx: GCtx & { state: DState }): boolean {
 
 export const dungeon = extendRuleset<GState>(gridiron, {
   id: 'dungeon',
+  glossary: Object.fromEntries(DUNGEON_SKILLS.map((k) => [k.name, k.description])),
   name: 'Dungeonbowl (Astrogranite additions)',
   version: DUNGEON_VERSION,
   boards: DUNGEON_BOARDS,

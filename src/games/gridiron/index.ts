@@ -1,6 +1,7 @@
 // The gridiron ruleset: a Blood Bowl-style match under LRB6, seed 001 word for word for the ball. Options pick the
 // two teams (a roster id or a team file) and the few optional rules; a scenario sets up any position instead.
 
+import { SKILLS } from './skills';
 import type { Ruleset } from '../../core/engine';
 import type { BaseState } from '../../core/types';
 import { actionProcedure } from './action';
@@ -164,4 +165,5 @@ export const gridiron: Ruleset<GState> = {
   clone: cloneState,
   describe: describeEvent,
   interceptors: shownInterceptors,
+  glossary: Object.fromEntries(SKILLS.map((k) => [k.name, k.description])),
 };

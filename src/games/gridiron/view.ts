@@ -2,6 +2,7 @@
 // the turn markers, the weather and whose decision is pending. The shape is the kernel's board-game view
 // (src/core/view.ts) with gridiron's own fields beside it.
 
+import { SPP_AWARDS } from './spp';
 import type { ActionFrame } from './action';
 import { boardData, viewer, type BoardGameView, type PieceView } from '../../core/view';
 import { perPitch, pitchOf } from './pitch';
@@ -9,6 +10,8 @@ import type { GState, Player, Side } from './state';
 
 export type GridironPlayerView = PieceView & Pick<Player, 'position' | 'ma' | 'st' | 'ag' | 'av' | 'skills' | 'acted' | 'moved' | 'flags' | 'injuries' | 'stats'> & {
   side: Side;
+  /** Star Player Points: those brought from the team file and those earned so far this match (MVP comes after). */
+  spp: number;
 };
 
 export type GridironView = BoardGameView & {
@@ -82,6 +85,7 @@ export function gridironView(s: GState, seat?: string): GridironView {
       flags: p.flags,
       injuries: p.injuries,
       stats: { ...p.stats },
+      spp: (p.spp ?? 0) + matchSpp(p.stats),
     })),
     pending: s.pending ? { seat: s.pending.seat, kind: s.pending.kind, prompt: s.pending.prompt } : null,
     result: s.result,
@@ -114,4 +118,9 @@ function teamView(s: GState, side: 'home' | 'away') {
     handoffUsed: t.handoffUsed,
     foulUsed: t.foulUsed,
   };
+}
+
+/** SPP for what a player has done this match: completions, interceptions, casualties and touchdowns (LRB6 awards). */
+function matchSpp(st: Player['stats']): number {
+  return st.comp * SPP_AWARDS.comp + st.int * SPP_AWARDS.int + st.cas * SPP_AWARDS.cas + st.td * SPP_AWARDS.td;
 }

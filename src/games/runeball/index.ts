@@ -1,5 +1,6 @@
 // The runeball ruleset: the Runebearer sports expansion (seed 000) on a 31x15 hex field.
 
+import { SKILL_TEXT } from './words';
 import { deepClone } from '../../core/clone';
 import type { Ctx, Ruleset } from '../../core/engine';
 import { OptionsError, type OptionsSchema } from '../../core/options';
@@ -143,6 +144,7 @@ export const runeball: Ruleset<RuneballState> = {
       result: s.result && deepClone(s.result),
     };
   },
+  glossary: SKILL_TEXT,
   describe(event: Event, state?: RuneballState): string | undefined {
     return describeEvent(event, state);
   },

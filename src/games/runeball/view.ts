@@ -2,6 +2,7 @@
 // kernel's board-game view (src/core/view.ts); runeball's own words sit beside it: `field` (the hex layout, goal
 // posts, sidelines), the players' hits and facing, the clock, and `acting`, the one player whose turn it is.
 
+import { SKILLS } from './skills';
 import { viewer, type BoardGameView, type PieceView } from '../../core/view';
 import { ROUNDS_PER_HALF } from './config';
 import { experienceReport } from './experience';
@@ -11,6 +12,9 @@ import { maxHitsOf, opt, SEATS, type RuneballState } from './state';
 export type RuneballPlayerView = PieceView & {
   /** `place` is runeball's own word for where he is: field, bench, ko, out, ejected, carried. */
   role: string;
+  /** The attributes (STR, AGI, ...) and the Runeball skills with their levels ("Block 12"), for his card. */
+  stats: Record<string, number>;
+  skills: string[];
   facing: number;
   hits: number;
   maxHits: number;
@@ -68,6 +72,8 @@ export function view(s: RuneballState, seat?: string): RuneballView {
       y: p.y,
       stance: p.prone ? 'prone' : 'standing',
       role: p.role,
+      stats: { ...p.a },
+      skills: SKILLS.filter((k) => (p.sk[k.id] ?? 0) > 0).map((k) => `${k.name} ${p.sk[k.id]}`),
       facing: p.f,
       hits: p.hits,
       maxHits: maxHitsOf(p),

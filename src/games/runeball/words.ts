@@ -32,3 +32,20 @@ export function worded(a: Action): Action {
 export function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/** One line of rule text per Runeball skill, for player cards (the seed's notes where they say what it does). */
+export const SKILL_TEXT: Record<string, string> = {
+  Block: 'Knock an adjacent opponent back or down: Block against his defence, the margin sets the result.',
+  Catch: 'Catch a pass or a loose ball that comes to his hex.',
+  Kick: 'Kick off, quick-kick or kick for a field goal.',
+  Pass: 'Throw the ball to a team-mate; the range sets the modifier.',
+  Fouling: 'Foul without being caught (never less than Stealth - 4; needs Stealth).',
+  Hurdle: 'Hurdle over prone players or debris on the field.',
+  'Innocent Foul': 'Foul without being caught by acting innocent (needs Acting).',
+  'Jump Up': 'Stand up without spending the half move it takes after being knocked down.',
+  'Roll With It': 'Take less damage from a successful block.',
+  Shank: 'Sneak a weapon onto the field (needs Conceal).',
+  'Strip Ball': 'Strip the ball from a carrier and force a fumble.',
+  Trip: 'Trip an opponent instead of blocking him.',
+  Vault: 'Leap over standing players (never less than Acrobatics - 4).',
+};

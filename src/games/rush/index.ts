@@ -1,6 +1,7 @@
 // The rush ruleset: a DreadBall-style hex game (seed 003, completed by facts.md §3) on the arena board
 // (boards/arena.json). Rules are one file each; the action table is actions.ts.
 
+import { ROLE_TEXT } from './roles';
 import { deepClone } from '../../core/clone';
 import { describeEvent } from './describe';
 import type { Ruleset } from '../../core/engine';
@@ -114,6 +115,7 @@ export const rushRuleset: Ruleset<RushState> = {
         number: p.num,
         name: p.name,
         role: p.role,
+        stats: { ...p.stats },
         at: p.at,
         place: p.at,
         x: p.x,
@@ -136,6 +138,7 @@ export const rushRuleset: Ruleset<RushState> = {
     };
   },
   describe: describeEvent,
+  glossary: ROLE_TEXT,
   clone(s: RushState): RushState {
     return {
       ...s,

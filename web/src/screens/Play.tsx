@@ -9,6 +9,7 @@ import { readNames, readSeats } from '../view-model';
 import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
 import { actionLine, Log, logLines, type LogLine } from '../log';
+import { PlayerPanel } from '../PlayerPanel';
 import { ActionButton, FacingGroup, groupFacings } from '../buttons';
 import { Problem } from './Problem';
 import { useMoments } from '../moments-ui';
@@ -348,6 +349,7 @@ function Playing({ session }: { session: Session }) {
           {error && <div class="problem">{error}</div>}
           {bots > 0 && !game.result && <PaceBar pacer={pacer} botTurn={botTurn} watching={bots === info.seats.length} />}
         </section>
+        <PlayerPanel ruleset={info.id} view={shown} seats={info.seats} teamName={teamName} selected={selected} />
         <div class="tools">
           <SettingsMenu />
           <label>
