@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 
 const LOG_WINDOW = 400;
 import { actionText } from './actions';
+import { keyOf } from './buttons';
 import { describeEvent, describeRoll, type Action, type Event, type RollEvent } from './engine';
 
 export type LogLine =
@@ -50,6 +51,14 @@ export function plainWords(e: Event): string {
 
 export function actionLine(step: number, seat: string, a: Action): LogLine {
   return { kind: 'action', step, seat, action: a };
+}
+
+/** A record keeps an action without its words (labels are display only): the decision it answered still has them,
+ * so the log says "Use a team re-roll (2 left)" when a match is resumed as it did when the button was clicked. */
+export function withWords(a: Action, offered: readonly Action[]): Action {
+  if (a.label) return a;
+  const key = keyOf(a);
+  return offered.find((b) => b.type === a.type && keyOf(b) === key) ?? a;
 }
 
 /** "gridiron.go-for-it" -> "Go for it". */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../src/bots/random';
 import { act, start, view, type Event } from '../../src/index';
 import { actionText, hasOwnWords } from './actions';
-import { logLines, plainWords, rollTitle } from './log';
+import { logLines, plainWords, rollTitle, withWords } from './log';
 import { readNames } from './view-model';
 
 const SEEDS = (process.env.WORDS_SEEDS ?? "1,2,3").split(",").map(Number);
@@ -67,5 +67,14 @@ describe('a roll\'s tooltip', () => {
   it('names the roll and the player in words, not by rule id', () => {
     const roll = { type: 'roll', rule: 'gridiron.dodge', who: 'home-3', dice: [4], modifiers: [{ source: 'dodge', value: 1 }], total: 5, target: 4, outcome: 'success' } as never;
     expect(rollTitle(roll, { 'home-3': 'Grim (#3)' })).toBe('Dodge (Grim (#3)): rolled 4 +1 dodge = 5, needs 4: success');
+  });
+});
+
+describe('a resumed match\'s log', () => {
+  it('words a recorded action (its label stripped) as the button that sent it did', () => {
+    const offered = [{ type: 'reroll', use: 'team', label: 'Use a team re-roll (2 left)' }, { type: 'decline-reroll', label: 'No re-roll' }];
+    expect(actionText(withWords({ type: 'reroll', use: 'team' }, offered))).toBe('Use a team re-roll (2 left)');
+    // an action the decision did not offer keeps its own fields' words
+    expect(actionText(withWords({ type: 'reroll', use: 'Pro' }, offered))).toBe('re-roll (Pro)');
   });
 });

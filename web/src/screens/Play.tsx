@@ -8,7 +8,7 @@ import { botMove } from '../bots';
 import { readNames, readSeats } from '../view-model';
 import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
-import { actionLine, Log, logLines, type LogLine } from '../log';
+import { actionLine, Log, logLines, withWords, type LogLine } from '../log';
 import { PlayerPanel } from '../PlayerPanel';
 import { ActionButton, FacingGroup, groupFacings } from '../buttons';
 import { Problem } from './Problem';
@@ -44,11 +44,13 @@ export function sessionFromRecord(id: number, title: string, seats: Seats, recor
   const actions = record.actions;
   // A record keeps actions, not who sent them: the seat asked before each step says it.
   let asked = '';
+  let offered: Action[] = [];
   const m = replay(record, (step, events, game) => {
-    if (step > 0) log.push(actionLine(step, asked, actions[step - 1]));
+    if (step > 0) log.push(actionLine(step, asked, withWords(actions[step - 1], offered)));
     if (step > 0) marks.push(markOf(asked, events));
     log.push(...logLines(record.ruleset, step, events, game));
     asked = game.pending?.seat ?? '';
+    offered = game.pending?.actions ?? [];
   });
   return { id, title, seats, match: { game: m.game, record: m.record }, log, savedSteps: m.game.step, marks, storedSteps: m.game.step };
 }
