@@ -152,6 +152,8 @@ export const dungeon = extendRuleset<GState>(gridiron, {
         return `${e.player} is about to ${String(e.about).replace(/-/g, ' ')} on the brink: ${e.invoked ? 'the opposing coach invokes the precarious position rule' : 'the opposing coach lets him be'}`;
       case 'slips':
         return `${e.player} loses his balance and falls ${e.into === 'edge' ? 'off the edge to' : `into the ${e.into} at`} ${at(e)}`;
+      case 'chest-moved':
+        return `${e.player} ${e.how === 'push' ? 'pushes' : 'pulls'} chest ${e.chest} to ${at(e)}`;
       case 'first-turn':
         return `${e.side} takes the first turn`;
       case 'ball-hidden':

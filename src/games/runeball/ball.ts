@@ -1,7 +1,7 @@
 // The ball (seed: BOUNCING BALLS, RECOVERING A BOUNCING BALL, FUMBLES AND TURNOVERS): scatter, bounce, recovery,
 // fumbles, and where a ball coming down is caught, dodged or hits the ground ('land').
 
-import { worded } from './words';
+import { count, worded } from './words';
 import { roll } from '../../core/dice';
 import { emit, pop, push } from '../../core/engine';
 import { distance as hexDistance, inBounds, line, neighbour, ring, step, type Dir, type Hex } from '../../core/grid/hex';
@@ -215,7 +215,7 @@ function diveDecision(ctx: RCtx, f: LandFrame, team: Team): Decision | null {
     seat: seatOf(team),
     kind: 'dive',
     prompt: 'Diving Catch: dive for the loose ball?',
-    actions: [{ type: 'no-dive' }, ...list.map(({ p, n }) => ({ type: 'dive', player: p.id, label: `${name(p)} dives ${n} hex(es)` }))],
+    actions: [worded({ type: 'no-dive' }), ...list.map(({ p, n }) => ({ type: 'dive', player: p.id, label: `${name(p)} dives ${count(n, 'hex', 'hexes')}` }))],
   };
 }
 

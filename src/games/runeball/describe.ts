@@ -1,5 +1,6 @@
 // Plain words for runeball's own events, for logs.
 
+import { count } from './words';
 import type { Event } from '../../core/types';
 import { SEATS, type RuneballState } from './state';
 
@@ -21,7 +22,7 @@ export function describeEvent(event: Event, s?: RuneballState): string | undefin
     case 'drive': return `${team(e.kicking)} kicks off (half ${e.half})`;
     case 'formation': return `${team(e.team)} lines up in the standard formation`;
     case 'kickoff': return `${who(e.kicker)} kicks off at ${at(e.target)}, margin ${e.margin}: ${e.scatter === 'out' ? 'the kick sails out of bounds' : `scatters ${e.scatter}`}`;
-    case 'scatter': return `the ball scatters ${e.dist} hex(es) to ${at(e.to)}${e.out ? ', out of bounds' : ''}`;
+    case 'scatter': return `the ball scatters ${count(e.dist, 'hex', 'hexes')} to ${at(e.to)}${e.out ? ', out of bounds' : ''}`;
     case 'round': return `half ${e.half}, round ${e.round}`;
     case 'round-end': return `end of round ${e.round}`;
     case 'turn': return `${who(e.player)}${e.blitz ? ' blitzes' : e.free ? ' takes a free activation' : ' acts'}`;
@@ -49,7 +50,7 @@ export function describeEvent(event: Event, s?: RuneballState): string | undefin
     case 'dropped': return `${who(e.player)} drops the ball`;
     case 'aside': return `${who(e.player)} steps aside to ${at(e.to)}`;
     case 'tip': return `${who(e.player)} tips the ball to ${at(e.to)}`;
-    case 'dive': return `${who(e.player)} dives ${e.hexes} hex(es) to ${at(e.to)}`;
+    case 'dive': return `${who(e.player)} dives ${count(e.hexes, 'hex', 'hexes')} to ${at(e.to)}`;
     case 'pass': return `${who(e.passer)} passes to ${who(e.receiver)}: ${e.result}`;
     case 'interception': return `${who(e.player)} intercepts!`;
     case 'handoff': return `${who(e.giver)} hands off to ${who(e.receiver)}`;

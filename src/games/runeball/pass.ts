@@ -1,7 +1,7 @@
 // PASSING AND HANDOFFS, CATCHING A PASS, INTERCEPTING A PASS (seed), with the passing maneuvers (Bomb, Point Blank,
 // Eagle Eye, Running Pass, Dump Off, Concentration, Expert Passer) and Diving Intercept.
 
-import { worded } from './words';
+import { count, worded } from './words';
 import { emit, pop } from '../../core/engine';
 import { adjacent, directionTo, distance, line } from '../../core/grid/hex';
 import type { Action, Decision, Frame, Modifier } from '../../core/types';
@@ -111,7 +111,7 @@ function interceptDecision(ctx: RCtx, f: PassFrame, passer: Player, receiver: Pl
     prompt: `${name(passer)} passes to ${name(receiver)}: intercept?`,
     actions: [
       { type: 'no-intercept' },
-      ...list.map((c) => (c.n === 0 ? { type: 'intercept', player: c.p.id } : { type: 'intercept', player: c.p.id, x: c.x, y: c.y, label: `dive ${c.n} hex(es)` })),
+      ...list.map((c) => (c.n === 0 ? { type: 'intercept', player: c.p.id } : { type: 'intercept', player: c.p.id, x: c.x, y: c.y, label: `dive ${count(c.n, 'hex', 'hexes')}` })),
     ],
   };
 }

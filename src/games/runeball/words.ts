@@ -19,6 +19,7 @@ const WORDS: Record<string, string> = {
   'field-goal': 'Kick for a field goal',
   leave: 'Run off at the sideline',
   decline: 'No free activation',
+  'no-dive': 'Nobody dives for the ball',
 };
 
 /** The action with its button words (an action that has its own label keeps it). */
