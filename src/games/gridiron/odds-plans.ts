@@ -41,13 +41,11 @@ function droppedBy(r: RollEvent | undefined, state: Game, seat: string): boolean
   return r.outcome === 'failure' && /^gridiron\.(pickup|catch)/.test(r.rule) && !!ownPlayer(state, seat, r.who);
 }
 
-const gridironAdapter = {
+export const gridironAdapter = {
   failure: gridironFailure,
   choiceKinds: ['reroll', 'block-die', 'push', 'follow-up', 'skill', 'dodge-step', 'diving-tackle', 'shadowing', 'tentacles', 'dump-off', 'catch-choice', 'apothecary'],
 };
 registerOddsAdapter('gridiron', gridironAdapter);
-// The dungeon plays gridiron's rules on gridiron's state: its plans fail the same ways (the app's hover odds ask it).
-registerOddsAdapter('dungeon', gridironAdapter);
 
 /** Steps along a path, square by square; dodges and GFIs are whatever the rules ask on the way. */
 export function movePlan(player: string, path: [number, number][], action = 'move'): Action[] {
