@@ -5,31 +5,16 @@
 
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replayCommand } from '../../src/cli/commands/replay';
-import { startServer } from '../../src/server/app';
+import { useTestServer } from './test-server';
 import { timeoutAction } from '../../src/server/seats';
 import { newGame } from '../../src/index';
 import './tiny-ruleset';
 
-const dir = mkdtempSync(join(tmpdir(), 'turnover-online-'));
-let base = '';
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  mkdirSync(join(dir, 'web'));
-  writeFileSync(join(dir, 'web', 'index.html'), '<!doctype html><title>app</title>');
-  const s = await startServer({ sqliteFile: join(dir, 'm.sqlite'), staticDir: join(dir, 'web') }, 0);
-  base = s.url.replace(/\/$/, '');
-  close = s.close;
-});
-afterAll(async () => {
-  await close?.();
-  rmSync(dir, { recursive: true, force: true });
-});
+const srv = useTestServer('online');
 
 /** Every answer's text, to look for what must never be in one. */
 const seen: string[] = [];
@@ -42,7 +27,7 @@ class Client {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.cookie) headers.cookie = this.cookie;
     if (this.csrf && opts.csrf !== false) headers['x-csrf-token'] = this.csrf;
-    const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(srv.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const set = res.headers.get('set-cookie');
     if (set) this.cookie = set.split(';')[0];
     const text = await res.text();
@@ -72,14 +57,14 @@ describe('accounts', () => {
     expect((await c.call('GET', '/api/session')).json.name).toBe('ada');
     expect((await c.call('POST', '/api/accounts', { name: 'ada', password: 'another one' })).status).toBe(409);
     // The database has the password only as an argon2id hash, and the session only as its token's sha256.
-    const db = new Database(join(dir, 'm.sqlite'), { readonly: true });
+    const db = new Database(srv.file, { readonly: true });
     expect((db.prepare('SELECT hash FROM accounts WHERE name = ?').get('ada') as { hash: string }).hash).toMatch(/^\$argon2id\$/);
     const token = up.setCookie!.split(';')[0].split('=')[1];
     expect(db.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').get(token)).toBeUndefined();
     expect(db.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').get(createHash('sha256').update(token).digest('hex'))).toBeDefined();
     db.close();
     // A session older than its 90 days is no session.
-    const rw = new Database(join(dir, 'm.sqlite'));
+    const rw = new Database(srv.file);
     rw.prepare('UPDATE sessions SET created = ?').run(new Date(Date.now() - 91 * 86_400_000).toISOString());
     rw.close();
     expect((await c.call('GET', '/api/session')).json.name).toBeNull();
@@ -192,7 +177,7 @@ describe('an online match', () => {
     const over = await watcher.call('GET', `/api/matches/${id}`);
     expect(over.json.record.commit).toBe(created.json.commit);
     expect(over.json.record.seed).toMatch(/^sfc32:[0-9a-f]{32}$/);
-    const file = join(dir, 'revealed.json');
+    const file = join(srv.dir, 'revealed.json');
     writeFileSync(file, JSON.stringify(over.json.record));
     const out: string[] = [];
     const err: string[] = [];
@@ -201,7 +186,7 @@ describe('an online match', () => {
     expect(out[0]).toMatch(/^verified: the seed matches its commitment and every roll replays/);
 
     // Another seed, even one that happens to replay, does not match the commitment.
-    const wrong = join(dir, 'wrong.json');
+    const wrong = join(srv.dir, 'wrong.json');
     writeFileSync(wrong, JSON.stringify({ ...over.json.record, seed: `${over.json.record.seed}0` }));
     expect(await replayCommand.run([wrong, '--verify'], io)).toBe(1);
     expect(err.at(-1)).toMatch(/^not verified: the seed is not the one the server committed to/);
@@ -235,7 +220,7 @@ describe('turn timers', () => {
     expect(created.json.turnSeconds).toBe(10);
     expect((await home.call('GET', `/api/matches/${created.json.id}/play`)).json.steps).toBe(0);
     // 25 seconds since the last move: two periods of 10 have run out.
-    const db = new Database(join(dir, 'm.sqlite'));
+    const db = new Database(srv.file);
     db.prepare('UPDATE matches SET updated = ? WHERE id = ?').run(new Date(Date.now() - 25_000).toISOString(), created.json.id);
     db.close();
     const after = await home.call('GET', `/api/matches/${created.json.id}/play`);

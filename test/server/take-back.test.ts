@@ -1,32 +1,15 @@
 // Undo in hot seat and against a bot: a save marked `takeBack` replaces the stored match with the same record less its
 // last actions, when it names the step count it takes back from; anything else about it is refused as any save is.
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finishRecord, play, startMatch, type Action } from '../../src/index';
-import { startServer } from '../../src/server/app';
+import { useTestServer } from './test-server';
 import './tiny-ruleset';
 
-const dir = mkdtempSync(join(tmpdir(), 'turnover-takeback-'));
-let base = '';
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  mkdirSync(join(dir, 'web'));
-  writeFileSync(join(dir, 'web', 'index.html'), '<!doctype html><title>app</title>');
-  const s = await startServer({ sqliteFile: join(dir, 'm.sqlite'), staticDir: join(dir, 'web') }, 0);
-  base = s.url.replace(/\/$/, '');
-  close = s.close;
-});
-afterAll(async () => {
-  await close?.();
-  rmSync(dir, { recursive: true, force: true });
-});
+const srv = useTestServer('takeback');
 
 async function call(method: string, path: string, body?: unknown) {
-  const res = await fetch(base + path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(srv.base + path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, json: (await res.json()) as any };
 }
 

@@ -3,33 +3,16 @@
 // key that reaches into JavaScript's objects (`__proto__`, `constructor`) or a score out of range is refused with
 // one line naming the field.
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finishRecord, newGame, OptionsError, play, replay, ReplayError, startMatch } from '../../src/index';
 import { plain } from '../../src/games/runeball/testkit';
-import { startServer } from '../../src/server/app';
+import { useTestServer } from './test-server';
 import './tiny-ruleset';
 
-const dir = mkdtempSync(join(tmpdir(), 'turnover-verify-'));
-let base = '';
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  mkdirSync(join(dir, 'web'));
-  writeFileSync(join(dir, 'web', 'index.html'), '<!doctype html><title>app</title>');
-  const s = await startServer({ sqliteFile: join(dir, 'm.sqlite'), staticDir: join(dir, 'web') }, 0);
-  base = s.url.replace(/\/$/, '');
-  close = s.close;
-});
-afterAll(async () => {
-  await close?.();
-  rmSync(dir, { recursive: true, force: true });
-});
+const srv = useTestServer('verify');
 
 async function post(body: string) {
-  const res = await fetch(`${base}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const res = await fetch(`${srv.base}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   return { status: res.status, json: (await res.json()) as { error?: string; id?: number } };
 }
 
