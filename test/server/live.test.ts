@@ -194,6 +194,23 @@ describe('live channel on one server (SQLite)', () => {
     expect(got.filter((m) => m.error === 'too many messages: at most 20 a second').length).toBeGreaterThanOrEqual(15);
     flood.close();
   });
+
+  it('refuses an online match, whose record stays hidden while it runs, until the seats plug in their view', async () => {
+    const up = await fetch(`${base}/api/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'live-host', password: 'correct horse' }) });
+    const cookie = up.headers.get('set-cookie')!.split(';')[0];
+    const { csrf } = (await up.json()) as { csrf: string };
+    const made = await fetch(`${base}/api/online`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
+      body: JSON.stringify({ ruleset: 'tiny-test', seat: 'home' }),
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    const c = new Client(liveUrl(base, id), { cookie });
+    expect((await c.until(1))[0]).toEqual({ error: 'an online match is not followed on this channel yet: use its play page' });
+    await c.until(2, 1000);
+    expect(c.closed).toBe(1008);
+  });
 });
 
 describe('live channel on two servers sharing one PostgreSQL', () => {
