@@ -7,9 +7,10 @@
 // on (`seq`) that must be the stored one. The store then writes it only if the match still has that many steps, so
 // of two tabs saving at once one wins and the other gets 409 Conflict, never a silent overwrite.
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { botNames } from '../bots/index';
 import { rulesets, type Action, type MatchRecord } from '../index';
+import { makeHotGames } from './hot';
 import { HttpError } from './http';
 import type { Replayer } from './replayer';
 import type { seatsRoutes } from './seats';
@@ -136,12 +137,64 @@ const inRange = (id: string) => Number(id) <= 2 ** 31 - 1;
  * shown without its record (which holds the seed) until it is over. */
 type Online = ReturnType<typeof seatsRoutes>;
 
-export function apiRoutes(store: Store, replayer: Replayer, online: Online): (app: FastifyInstance) => void {
-  const found = async (id: string): Promise<StoredMatch> => {
-    const m = inRange(id) ? await store.get(Number(id)) : null;
-    if (!m) throw new HttpError(404, 'there is no match with that number');
+async function foundIn(store: Store, id: string): Promise<StoredMatch> {
+  const m = inRange(id) ? await store.get(Number(id)) : null;
+  if (!m) throw new HttpError(404, 'there is no match with that number');
+  return m;
+}
+
+/** Told of every accepted change to a match, once it is stored: the live channel (live.ts) pushes it on. `added`,
+ * when given, are the actions that took the match to `steps` (so this process need not read them back). */
+export type Accepted = (id: number, steps: number, added?: Action[]) => void;
+
+/** Appends actions after step `seq`, for `req` (who is asking: an online match's seats act only as themselves). */
+export type Append = (idText: string, seq: number, actions: Action[], req: FastifyRequest) => Promise<unknown>;
+
+/** Appends actions after step `seq`: the stored match's own record, extended, re-played (on the kept game, hot.ts,
+ * or from its checkpoint), and written only if the match is still at `seq`. The answer's `steps` is the new sequence
+ * number. An online match is the seats' referee's (seats.ts). Shared by the HTTP route and the live channel, so both
+ * refuse the same things with the same words. */
+export function appendActions(store: Store, replayer: Replayer, online: Online, accepted: Accepted = () => {}): Append {
+  const hot = makeHotGames();
+  return async (idText, seq, actions, req) => {
+    const stored = await foundIn(store, idText);
+    const on = await store.online(stored.id);
+    if (on && typeof stored.record !== 'string') {
+      const done = (await online.act(req, stored, on, seq, actions)) as { steps: number };
+      accepted(stored.id, done.steps);
+      return done;
+    }
+    if (typeof stored.record === 'string') throw new HttpError(409, 'the stored match cannot be resumed, so no action can continue it');
+    if (seq !== stored.steps) {
+      throw new HttpError(409, `the match is at step ${stored.steps}, not the step these actions follow: reload the match to go on`);
+    }
+    const { final: _final, ...rest } = stored.record;
+    // A client's labels and hints are for its display; the record keeps what play() keeps.
+    const added = actions.map(({ label: _l, hint: _h, ...a }) => a as Action);
+    const record: MatchRecord = { ...rest, actions: [...stored.record.actions, ...added] };
+    const hash = stored.record.final?.hash ?? null;
+    const fast = hot.append(stored.id, stored.record, stored.steps, hash, added);
+    const o = fast
+      ? fast.outcome
+      : await replayer.run({ record, base: { steps: stored.steps, hash, checkpoint: await store.checkpoint(stored.id) } });
+    if (!o.ok) throw o.kind === 'conflict' ? new HttpError(409, o.error) : new HttpError(400, `the actions were refused: ${o.error}`);
+    const m = await store.update(stored.id, toStore({ title: stored.title, seats: stored.seats, record }, record, o), stored.steps);
+    if (!m) throw new HttpError(409, 'the match moved on while these actions were checked: reload the match to go on');
+    fast?.commit();
+    if (o.checkpoint) await store.saveCheckpoint(m.id, o.checkpoint);
+    accepted(m.id, m.steps, added);
     return m;
   };
+}
+
+export function apiRoutes(
+  store: Store,
+  replayer: Replayer,
+  online: Online,
+  accepted: Accepted = () => {},
+  append = appendActions(store, replayer, online, accepted),
+): (app: FastifyInstance) => void {
+  const found = (id: string) => foundIn(store, id);
   const keep = async (id: number, o: ResumeOutcome) => {
     if (o.ok && o.checkpoint) await store.saveCheckpoint(id, o.checkpoint);
   };
@@ -187,6 +240,7 @@ export function apiRoutes(store: Store, replayer: Replayer, online: Online): (ap
       if (!o.ok) throw refused(o);
       const m = await store.create(toStore(req.body, record, o));
       await keep(m.id, o);
+      accepted(m.id, m.steps);
       void reply.code(201);
       return m;
     });
@@ -209,6 +263,7 @@ export function apiRoutes(store: Store, replayer: Replayer, online: Online): (ap
       const m = await store.update(stored.id, toStore(req.body, record, o), stored.steps);
       if (!m) throw new HttpError(409, 'the match was saved from elsewhere while this save was checked: reload the match to go on');
       await keep(m.id, o);
+      accepted(m.id, m.steps);
       return m;
     });
 
@@ -234,30 +289,10 @@ export function apiRoutes(store: Store, replayer: Replayer, online: Online): (ap
       return m;
     };
 
-    // One or more actions appended after step `seq`: the stored match's own record, extended, re-played from its
-    // checkpoint, and written only if the match is still at `seq`. The answer's `steps` is the new sequence number.
-    app.post<{ Params: { id: string }; Body: AppendBody }>('/api/matches/:id/actions', { schema: { params: ID, body: APPEND } }, async (req) => {
-      const stored = await found(req.params.id);
-      const on = await store.online(stored.id);
-      if (on && typeof stored.record !== 'string') return online.act(req, stored, on, req.body.seq, req.body.actions);
-      if (typeof stored.record === 'string') throw new HttpError(409, 'the stored match cannot be resumed, so no action can continue it');
-      if (req.body.seq !== stored.steps) {
-        throw new HttpError(409, `the match is at step ${stored.steps}, not the step these actions follow: reload the match to go on`);
-      }
-      const { final: _final, ...rest } = stored.record;
-      // A client's labels and hints are for its display; the record keeps what play() keeps.
-      const added = req.body.actions.map(({ label: _l, hint: _h, ...a }) => a as Action);
-      const record: MatchRecord = { ...rest, actions: [...stored.record.actions, ...added] };
-      const o = await replayer.run({
-        record,
-        base: { steps: stored.steps, hash: stored.record.final?.hash ?? null, checkpoint: await store.checkpoint(stored.id) },
-      });
-      if (!o.ok) throw o.kind === 'conflict' ? new HttpError(409, o.error) : new HttpError(400, `the actions were refused: ${o.error}`);
-      const m = await store.update(stored.id, toStore({ title: stored.title, seats: stored.seats, record }, record, o), stored.steps);
-      if (!m) throw new HttpError(409, 'the match moved on while these actions were checked: reload the match to go on');
-      await keep(m.id, o);
-      return m;
-    });
+    // One or more actions appended after step `seq` (appendActions above); the live channel takes them the same way.
+    app.post<{ Params: { id: string }; Body: AppendBody }>('/api/matches/:id/actions', { schema: { params: ID, body: APPEND } }, async (req) =>
+      append(req.params.id, req.body.seq, req.body.actions, req),
+    );
 
     app.delete<{ Params: { id: string } }>('/api/matches/:id', { schema: { params: ID } }, async (req) => {
       const id = Number(req.params.id);

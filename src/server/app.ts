@@ -3,13 +3,15 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { accountRoutes } from './accounts';
-import { apiRoutes } from './api';
+import { apiRoutes, appendActions } from './api';
 import { makeHttp } from './http';
+import { localFanout, makeLive, postgresFanout, type Live, type LiveOptions } from './live';
 import { openPostgres } from './postgres';
 import { makeReplayer, type ReplayerOptions } from './replayer';
 import { seatsRoutes } from './seats';
 import { openSqlite } from './sqlite';
 import type { Store } from './store';
+import type { Action } from '../index';
 
 export const PROJECT_DIR = join(import.meta.dirname, '..', '..');
 
@@ -24,6 +26,8 @@ export interface ServerOptions extends ReplayerOptions {
   allowedHosts?: string[];
   /** Requests per IP address per minute. */
   rateLimit?: number;
+  /** The live channel's hooks (seats) and per-connection message rate. */
+  live?: LiveOptions;
 }
 
 export async function openStore(o: ServerOptions): Promise<Store> {
@@ -34,19 +38,27 @@ export async function openStore(o: ServerOptions): Promise<Store> {
 export async function startServer(o: ServerOptions, port: number, host = '127.0.0.1'): Promise<{ server: Server; store: Store; url: string; close: () => Promise<void> }> {
   const store = await openStore(o);
   const replayer = makeReplayer(o);
+  const online = seatsRoutes(store);
+  // Every accepted change goes to the live channel, which is made after the append it also takes.
+  let live: Live | null = null;
+  const accepted = (id: number, steps: number, added?: Action[]) => live?.accepted(id, steps, added);
+  const append = appendActions(store, replayer, online, accepted);
+  live = await makeLive(store, append, o.live, o.databaseUrl ? postgresFanout(o.databaseUrl) : localFanout);
+  const theLive = live;
   const app = await makeHttp(
     { staticDir: o.staticDir ?? join(PROJECT_DIR, 'web', 'dist'), allowedHosts: o.allowedHosts, rateLimit: o.rateLimit },
     (app) => {
-      // Accounts first: their hook tells every route after it who is asking.
+      // Accounts first: their hook tells every route after it who is asking (the live socket's opening request too).
       accountRoutes(store)(app);
-      const online = seatsRoutes(store);
-      apiRoutes(store, replayer, online)(app);
+      apiRoutes(store, replayer, online, accepted, append)(app);
       online.routes(app);
+      theLive.routes(app);
     },
   );
   try {
     await app.listen({ port, host });
   } catch (e) {
+    await theLive.close();
     await replayer.close();
     await store.close();
     throw e;
@@ -57,6 +69,7 @@ export async function startServer(o: ServerOptions, port: number, host = '127.0.
   const close = async () => {
     app.server.closeAllConnections();
     await app.close();
+    await theLive.close();
     await replayer.close();
     await store.close();
   };

@@ -2,6 +2,7 @@
 //   PORT           the port (3000)
 //   HOST           the interface to listen on (127.0.0.1; 0.0.0.0 for every interface)
 //   DATABASE_URL   store matches in PostgreSQL instead of data/turnover.sqlite
+//   TURNOVER_PG_POOL connections to PostgreSQL per process (16)
 //   TURNOVER_DB    another SQLite file
 //   TURNOVER_HOSTS host names the server is reached by (comma-separated), besides localhost and IP addresses:
 //                  requests naming any other host are refused (DNS rebinding)

