@@ -2,32 +2,16 @@
 // same start) gets 409 Conflict and the longer match stays as it was; of two saves racing from the same step, one
 // wins. What was acknowledged is in the database: a fresh server on the same file has it.
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finishRecord, play, startMatch, type Action } from '../../src/index';
 import { startServer } from '../../src/server/app';
+import { useTestServer } from './test-server';
 import './tiny-ruleset';
 
-const dir = mkdtempSync(join(tmpdir(), 'turnover-conflict-'));
-const file = join(dir, 'm.sqlite');
-let base = '';
-let close: () => Promise<void>;
+const srv = useTestServer('conflict');
 
-beforeAll(async () => {
-  mkdirSync(join(dir, 'web'));
-  writeFileSync(join(dir, 'web', 'index.html'), '<!doctype html><title>app</title>');
-  const s = await startServer({ sqliteFile: file, staticDir: join(dir, 'web') }, 0);
-  base = s.url.replace(/\/$/, '');
-  close = s.close;
-});
-afterAll(async () => {
-  await close?.();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function call(method: string, path: string, body?: unknown, url = base) {
+async function call(method: string, path: string, body?: unknown, url = srv.base) {
   const res = await fetch(url + path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, json: (await res.json()) as any };
 }
@@ -115,7 +99,7 @@ describe('a stale save never overwrites a longer match', () => {
   it('keeps an acknowledged save: a server started afresh on the same file has it', async () => {
     const id = (await call('POST', '/api/matches', { record: record(1) })).json.id;
     expect((await call('PUT', `/api/matches/${id}`, { record: record(7) })).status).toBe(200);
-    const again = await startServer({ sqliteFile: file, staticDir: join(dir, 'web') }, 0);
+    const again = await startServer({ sqliteFile: srv.file, staticDir: join(srv.dir, 'web') }, 0);
     try {
       const got = await call('GET', `/api/matches/${id}`, undefined, again.url.replace(/\/$/, ''));
       expect(got.json.steps).toBe(7);
