@@ -116,7 +116,7 @@ describe('the dungeon in the browser', () => {
     let seat = '';
     for (let i = 0; i < 120; i++) {
       if ((await awayTurn()) >= 1 && steps > 0) break;
-      await page.waitForFunction(() => (window as any).turnover.game.pending?.seat === 'home' || (window as any).turnover.game.result, null, { timeout: 60_000 });
+      await page.waitForFunction(() => (window as any).turnover?.game.pending?.seat === 'home' || (window as any).turnover?.game.result, null, { timeout: 60_000 });
       const s = await seen(page);
       if (!s.pending) break;
       if (s.pending.kind === 'turn' && seat !== 'home-turn') {

@@ -33,7 +33,7 @@ describe('rush in the browser, a whole match', () => {
     // Home's coach: the formation, then in each rush one Run of a few steps and the rush ended.
     const state = { placed: 2, runs: 2, steps: 0 };
     for (let clicks = 0; clicks < 400; clicks++) {
-      await page.waitForFunction(() => (window as any).turnover.game.pending?.seat === 'home' || (window as any).turnover.game.result, null, { timeout: 60_000 });
+      await page.waitForFunction(() => (window as any).turnover?.game.pending?.seat === 'home' || (window as any).turnover?.game.result, null, { timeout: 60_000 });
       const s = await seen(page);
       if (!s.pending) break;
       const a = choose(s, state);

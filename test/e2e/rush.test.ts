@@ -60,7 +60,7 @@ describe('rush in the browser', () => {
     let clicks = 0;
     for (; clicks < 80; clicks++) {
       if ((await rushNo()) >= 3) break;
-      await page.waitForFunction(() => (window as any).turnover.game.pending?.seat === 'home' || (window as any).turnover.game.result, null, { timeout: 60_000 });
+      await page.waitForFunction(() => (window as any).turnover?.game.pending?.seat === 'home' || (window as any).turnover?.game.result, null, { timeout: 60_000 });
       const s = await seen(page);
       if (!s.pending) break;
       const a = choose(s, state);
@@ -106,7 +106,7 @@ describe('rush in the browser', () => {
     await page.waitForFunction(() => (window as any).turnover?.game.pending);
     expect(await page.locator('.decision .prompt .who').textContent()).toMatch(/^Trontek 29ers/);
     await page.click('.decision button.act[data-key="type=formation"]');
-    await page.waitForFunction(() => (window as any).turnover.game.pending?.seat === 'away');
+    await page.waitForFunction(() => (window as any).turnover?.game.pending?.seat === 'away');
     expect(await page.locator('.decision .prompt .who').textContent()).toMatch(/^Greenmoon Smackers/);
   });
 
@@ -120,7 +120,7 @@ describe('rush in the browser', () => {
       return (await res.json()).id as number;
     }, scenario);
     await page.goto(`${h.url}#/match/${id}`);
-    await page.waitForFunction(() => (window as any).turnover?.game.seed === 'slam' && (window as any).turnover.game.pending);
+    await page.waitForFunction(() => (window as any).turnover?.game.seed === 'slam' && (window as any).turnover?.game.pending);
     for (let i = 0; i < 6; i++) {
       const s = await seen(page);
       const d = s.pending!;
@@ -142,7 +142,7 @@ describe('rush in the browser', () => {
     expect(await page.locator('.decision .prompt .who').textContent()).toMatch(/^Greenmoon Smackers/);
     expect(await page.locator('.decision button.act').allTextContents()).toEqual(['Slamback', 'Dodge']);
     await page.click('.decision button.act:has-text("Dodge")');
-    await page.waitForFunction(() => (window as any).turnover.game.pending?.kind !== 'slam-reaction');
+    await page.waitForFunction(() => (window as any).turnover?.game.pending?.kind !== 'slam-reaction');
     expect(await page.locator('.log .line[data-kind=action]').filter({ hasText: /Dodge/ }).count()).toBeGreaterThan(0);
   });
 

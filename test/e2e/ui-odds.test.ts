@@ -65,7 +65,7 @@ describe('odds on the board: gridiron', () => {
     }, JSON.stringify(record));
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`${h.url}#/match/${id}`);
-    await page.waitForFunction(() => (window as any).turnover?.game.seed === 'odds' && (window as any).turnover.game.pending);
+    await page.waitForFunction(() => (window as any).turnover?.game.seed === 'odds' && (window as any).turnover?.game.pending);
     await send(page, (await seen(page)).pending!.actions.find((a) => a.type === 'start-action' && a.player === 'home-1' && a.action === 'move')!);
     await page.waitForSelector('svg.board [data-reach]');
 

@@ -59,7 +59,7 @@ describe('seeing what happened', () => {
   it("shows a turnover's banner over the board with the game's words, without blocking the board", async () => {
     const id = await create(ahead.record, { home: 'human', away: 'human' }, 'turnover ahead');
     await open(id);
-    await page.waitForFunction(() => (window as any).turnover.game.pending);
+    await page.waitForFunction(() => (window as any).turnover?.game.pending);
     expect(await page.locator('[data-testid=banner]').count()).toBe(0);
     await send(page, ahead.action);
     // The failed move knocked the mover down: its cell flashes.
@@ -102,14 +102,14 @@ describe('seeing what happened', () => {
     await page.waitForTimeout(1500);
     expect(await step()).toBe(start);
     await page.click('[data-testid=bot-next]');
-    await page.waitForFunction((s) => (window as any).turnover.game.step === s + 1, start);
+    await page.waitForFunction((s) => (window as any).turnover?.game.step === s + 1, start);
     await page.waitForTimeout(800);
     expect(await step()).toBe(start + 1);
     await page.click('[data-testid=bot-next]');
-    await page.waitForFunction((s) => (window as any).turnover.game.step === s + 2, start);
+    await page.waitForFunction((s) => (window as any).turnover?.game.step === s + 2, start);
     // Skipping lets them play on without "next".
     await page.click('[data-testid=skip]');
-    await page.waitForFunction((s) => (window as any).turnover.game.step > s + 10, start, { timeout: 20_000 });
+    await page.waitForFunction((s) => (window as any).turnover?.game.step > s + 10, start, { timeout: 20_000 });
   });
 
   it('plays a bot v bot rush match, started from the form, to its end at fast pace', async () => {
@@ -123,7 +123,7 @@ describe('seeing what happened', () => {
     await page.waitForSelector('[data-testid=pace-fast]');
     expect(await page.textContent('[data-testid=skip]')).toBe('skip to the end');
     await page.click('[data-testid=pace-fast]');
-    await page.waitForFunction(() => (window as any).turnover.game.result, undefined, { timeout: 180_000 });
+    await page.waitForFunction(() => (window as any).turnover?.game.result, undefined, { timeout: 180_000 });
     expect(await page.textContent('.decision .final')).toMatch(/Full time/);
     // The record is saved with the result, for the list and the replay.
     await page.click('[data-testid=save]');

@@ -37,7 +37,7 @@ async function open(ruleset: string, seed: string, scenario: unknown): Promise<v
     [ruleset, seed, scenario] as const,
   );
   await page.goto(`${h.url}#/match/${id}`);
-  await page.waitForFunction((sd) => (window as any).turnover?.game.seed === sd && (window as any).turnover.game.pending, seed);
+  await page.waitForFunction((sd) => (window as any).turnover?.game.seed === sd && (window as any).turnover?.game.pending, seed);
 }
 
 const hover = (x: number, y: number) => page.hover(`svg.board .hit polygon[data-x="${x}"][data-y="${y}"]`);

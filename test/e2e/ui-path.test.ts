@@ -36,7 +36,7 @@ const hoverText = async (k: string) => {
 async function toHumanTurn(seat: string): Promise<void> {
   const formed = new Set<string>();
   for (let i = 0; i < 80; i++) {
-    await page.waitForFunction((st) => (window as any).turnover.game.pending?.seat === st, seat, { timeout: 60_000 });
+    await page.waitForFunction((st) => (window as any).turnover?.game.pending?.seat === st, seat, { timeout: 60_000 });
     const s = await seen(page);
     const d = s.pending!;
     if (d.kind === 'turn') return;
@@ -79,7 +79,7 @@ describe('moving and deciding: gridiron against the bot', () => {
     const before = await stepNow();
     const [tx, ty] = target.split(',').map(Number);
     await clickCell(page, tx, ty);
-    await page.waitForFunction((b) => (window as any).turnover.game.step === b + 4, before, { timeout: 10_000 });
+    await page.waitForFunction((b) => (window as any).turnover?.game.step === b + 4, before, { timeout: 10_000 });
     const moved = (await seen(page)).players.find((p) => p.id === mover.player)!;
     expect([moved.x, moved.y]).toEqual([tx, ty]);
     expect((await actionLines()) - lines).toBe(4);
@@ -91,13 +91,13 @@ describe('moving and deciding: gridiron against the bot', () => {
     // Undo takes back the last step: the player stands on the square before.
     expect(await page.isEnabled('[data-testid=undo]')).toBe(true);
     await page.click('[data-testid=undo]');
-    await page.waitForFunction((b) => (window as any).turnover.game.step === b + 3, before);
+    await page.waitForFunction((b) => (window as any).turnover?.game.step === b + 3, before);
     const back = (await seen(page)).players.find((p) => p.id === mover.player)!;
     expect(Math.max(Math.abs(back.x - tx), Math.abs(back.y - ty))).toBe(1);
     expect((await actionLines()) - lines).toBe(3);
     // Ctrl+Z does the same.
     await page.keyboard.press('Control+z');
-    await page.waitForFunction((b) => (window as any).turnover.game.step === b + 2, before);
+    await page.waitForFunction((b) => (window as any).turnover?.game.step === b + 2, before);
     // The shorter record replaces the stored one: a reload resumes two steps back.
     const { before: was, after } = await saveReloadResume(page);
     expect(after.step).toBe(before + 2);
@@ -187,7 +187,7 @@ describe('moving by path in rush (hot seat)', () => {
     const before = await stepNow();
     const [x, y] = target.split(',').map(Number);
     await clickCell(page, x, y);
-    await page.waitForFunction((b) => (window as any).turnover.game.step === b[0] + b[1], [before, steps], { timeout: 10_000 });
+    await page.waitForFunction((b) => (window as any).turnover?.game.step === b[0] + b[1], [before, steps], { timeout: 10_000 });
     const pos = await page.evaluate(() => {
       const v = (window as any).turnover.view();
       return v.players.filter((p: any) => p.at === 'pitch').map((p: any) => `${p.x},${p.y}`);

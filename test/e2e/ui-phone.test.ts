@@ -96,7 +96,7 @@ async function tap(page: Page, a: Action): Promise<void> {
     await cell(p.x, p.y);
   }
   if (!(await moved())) await button.tap();
-  await page.waitForFunction((b) => (window as any).turnover.game.step > b, s.step, { timeout: 10_000 });
+  await page.waitForFunction((b) => (window as any).turnover?.game.step > b, s.step, { timeout: 10_000 });
 }
 
 /** Sets both teams up and kicks off, each action sent by `how`. */
@@ -186,7 +186,7 @@ describe('everywhere people play', () => {
     const step = await page.evaluate(() => (window as any).turnover.game.step);
     await page.keyboard.press('Enter');
     // Enter on a cell does what its click does: a step is taken, or a player picked (a chooser or the next cells).
-    await page.waitForFunction((b) => (window as any).turnover.game.step > b || document.querySelector('.chooser, svg.board .selected-ring'), step);
+    await page.waitForFunction((b) => (window as any).turnover?.game.step > b || document.querySelector('.chooser, svg.board .selected-ring'), step);
     expect(before).toBeTruthy();
     await ctx.close();
   });
