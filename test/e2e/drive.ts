@@ -11,6 +11,12 @@ export interface Seen {
   players: { id: string; side: string; x: number; y: number; place: string; stance: string }[];
 }
 
+/** Whether an opponent stands next to the player (a step away would need a dodge). */
+export function near(s: Seen, id: string): boolean {
+  const p = s.players.find((q) => q.id === id)!;
+  return s.players.some((q) => q.side !== p.side && q.place === 'pitch' && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1);
+}
+
 export async function seen(page: Page): Promise<Seen> {
   return page.evaluate(() => {
     const t = (window as any).turnover;

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/index';
-import { saveReloadResume, seen, send, type Seen } from './drive';
+import { saveReloadResume, seen, send, near } from './drive';
 import type { Harness } from './harness';
 import { useHarness } from './use-harness';
 
@@ -16,11 +16,6 @@ useHarness((x, p) => {
   h = x;
   page = p;
 });
-
-const near = (s: Seen, id: string) => {
-  const p = s.players.find((q) => q.id === id)!;
-  return s.players.some((q) => q.side !== p.side && q.place === 'pitch' && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1);
-};
 
 describe('gridiron in the browser', () => {
   it('starts a hot-seat match from the form and plays to the first turn by clicking', async () => {

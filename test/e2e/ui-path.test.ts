@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/index';
 import { PROJECT_DIR } from '../../src/server/app';
-import { clickCell, saveReloadResume, seen, send, type Seen } from './drive';
+import { clickCell, saveReloadResume, seen, send, near } from './drive';
 import { choose } from './rush-coach';
 import type { Harness } from './harness';
 import { useHarness } from './use-harness';
@@ -21,10 +21,6 @@ useHarness((x, p) => {
   page = p;
 });
 
-const near = (s: Seen, id: string) => {
-  const p = s.players.find((q) => q.id === id)!;
-  return s.players.some((q) => q.side !== p.side && q.place === 'pitch' && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1);
-};
 const stepNow = () => page.evaluate(() => (window as any).turnover.game.step as number);
 const actionLines = () => page.locator('.log .line[data-kind=action]').count();
 const hoverText = async (k: string) => {
