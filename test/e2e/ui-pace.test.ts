@@ -49,7 +49,8 @@ async function create(record: MatchRecord, seats: Record<string, string>, title:
 
 async function open(id: number): Promise<void> {
   await page.goto(`${h.url}#/match/${id}`);
-  await page.waitForFunction((n) => (window as any).turnover?.game && location.hash === `#/match/${n}` && document.querySelector('.decision'), id);
+  // The handle names its match: after a hash change the old screen's handle can still be there for a moment.
+  await page.waitForFunction((n) => (window as any).turnover?.id === n && document.querySelector('.decision'), id);
 }
 
 describe('seeing what happened', () => {
@@ -94,6 +95,7 @@ describe('seeing what happened', () => {
   });
 
   it('at step pace, a bot waits for "next" before each move', async () => {
+    if (!(await page.locator('[data-testid=set-pace]').isVisible())) await page.click('[data-testid=settings]');
     await page.selectOption('[data-testid=set-pace]', 'step');
     const m = startMatch('rush', { seed: 'pace' });
     const id = await create(m.record, { home: 'bot:random', away: 'bot:random' }, 'bots at step pace');

@@ -26,6 +26,8 @@ export function useRoute(): Route {
   useEffect(() => {
     const on = () => setRoute(parseHash(location.hash));
     addEventListener('hashchange', on);
+    // Effects run after the first paint: a hash changed before then fired no event we heard.
+    on();
     return () => removeEventListener('hashchange', on);
   }, []);
   return route;

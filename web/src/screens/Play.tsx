@@ -229,7 +229,7 @@ function Playing({ session }: { session: Session }) {
 
   // Read-only handle for the end-to-end tests and the curious: they look at the game, and act by clicking.
   useEffect(() => {
-    (window as unknown as { turnover?: unknown }).turnover = { game: session.match.game, record: session.match.record, view: () => view(session.match.game) };
+    (window as unknown as { turnover?: unknown }).turnover = { id: session.id, game: session.match.game, record: session.match.record, view: () => view(session.match.game) };
   });
 
   const shown = view(game) as Record<string, unknown>;
