@@ -1,0 +1,7 @@
+// League teams (docs/teams.md): the stored format, building a team, playing it, and the post-match sequence.
+export * from './types';
+export { parseLeagueTeam } from './load';
+export { createTeam, hire, fire, rename, buy, teamValue, type Hire, type NewTeam } from './roster';
+export { toMatchTeam, matchOptions } from './play';
+export { COLLEGES, START_TREASURY } from './gridiron';
+export { RUSH_START_MC, rushPostMatch, rushRanking, rushUnderdogMC, RUSH_POINTS } from './rush';

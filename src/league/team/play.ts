@@ -1,0 +1,70 @@
+// A stored team made playable: the team option startMatch takes for its game. Gridiron and Dungeonbowl get a
+// gridiron team file (docs/gridiron-teams.md) carrying each player's gained skills and characteristics, lasting
+// injuries and SPP; a player who misses this match is listed with "Miss Next Game", so the loader counts him toward
+// the roster's limits and keeps him out. The dead are left off.
+
+import type { TeamFile as GridironTeamFile } from '../../games/gridiron/rosters/data';
+import type { TeamFile as RuneballTeamFile } from '../../games/runeball/teamfile';
+import { TEAM_SIZE as RUNEBALL_TEAM_SIZE } from '../../games/runeball/config';
+import { LeagueTeamError, living, type LeagueGame, type LeagueTeam } from './types';
+
+export function toGridironFile(team: LeagueTeam): GridironTeamFile {
+  return {
+    name: team.name,
+    roster: team.roster,
+    rerolls: team.rerolls ?? 0,
+    fanFactor: team.fanFactor ?? 0,
+    apothecary: team.apothecary ?? false,
+    cheerleaders: team.cheerleaders ?? 0,
+    assistantCoaches: team.assistantCoaches ?? 0,
+    players: living(team).map((p) => {
+      const injuries = [...(p.injuries ?? []), ...(p.missNextGame ? ['Miss Next Game'] : [])];
+      return {
+        number: p.number,
+        name: p.name,
+        position: p.position,
+        ...(p.skills?.length ? { skills: p.skills.slice() } : {}),
+        ...(p.stats && Object.keys(p.stats).length ? { stats: { ...p.stats } } : {}),
+        ...(injuries.length ? { injuries } : {}),
+        ...(p.spp ? { spp: p.spp } : {}),
+      };
+    }),
+  };
+}
+
+/** Runeball fields nine: those fit to play, lowest shirt numbers first (all on the books when `all`, for checking). */
+export function toRuneballFile(team: LeagueTeam, all = false): RuneballTeamFile {
+  const fit = living(team)
+    .filter((p) => all || !p.missNextGame)
+    .sort((a, b) => a.number - b.number);
+  const players = all ? fit : fit.slice(0, RUNEBALL_TEAM_SIZE);
+  const id = team.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || team.roster;
+  return { id, name: team.name, players: players.map((p) => ({ number: p.number, name: p.name, ...structuredClone(p.sheet!) })) };
+}
+
+/**
+ * The value of a `home` / `away` option of startMatch for this team. Rush's match takes a team id only, so a rush team
+ * plays its roster's starter line-up: its hires, fires and names do not reach the pitch yet (docs/teams.md).
+ */
+export function toMatchTeam(team: LeagueTeam): unknown {
+  switch (team.game) {
+    case 'gridiron':
+    case 'dungeon':
+      return toGridironFile(team);
+    case 'runeball':
+      return toRuneballFile(team);
+    case 'rush':
+      return team.roster;
+  }
+}
+
+/** The ruleset and options for a league match between two stored teams of the same game. */
+export function matchOptions(home: LeagueTeam, away: LeagueTeam, extra: Record<string, unknown> = {}): { ruleset: LeagueGame; options: Record<string, unknown> } {
+  if (home.game !== away.game) throw new LeagueTeamError('game', 'both teams must play the same game');
+  const options: Record<string, unknown> = { ...extra, home: toMatchTeam(home), away: toMatchTeam(away) };
+  // Rush's assets reach the match only as the coaching-dice and cards options (each team then starts with its
+  // roster's starting assets, facts.md §3.6).
+  if (home.game === 'rush' && (home.coachingDice || away.coachingDice)) options.coachingDice ??= true;
+  if (home.game === 'rush' && (home.cards || away.cards)) options.cards ??= true;
+  return { ruleset: home.game, options };
+}
