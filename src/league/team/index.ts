@@ -5,3 +5,5 @@ export { createTeam, hire, fire, rename, buy, teamValue, type Hire, type NewTeam
 export { toMatchTeam, matchOptions } from './play';
 export { COLLEGES, START_TREASURY } from './gridiron';
 export { RUSH_START_MC, rushPostMatch, rushRanking, rushUnderdogMC, RUSH_POINTS } from './rush';
+export { leaguePostMatch, postMatchSide, type SideSummary, type PostMatchOptions } from './postmatch';
+export { chooseAdvance, advanceOptions, type AdvanceChoice } from './advance';
