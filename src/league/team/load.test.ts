@@ -101,3 +101,13 @@ describe('the team file', () => {
     expect(e.message).not.toContain(M);
   });
 });
+
+describe('docs/teams.md', () => {
+  it("the chapter's example team loads", async () => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(new URL('../../../docs/teams.md', import.meta.url), 'utf8');
+    const json = /```json\n([\s\S]*?)```/.exec(text)![1];
+    const t = parseLeagueTeam(JSON.parse(json));
+    expect(t.players.map((p) => p.name)).toEqual(['Grashnak', 'Gorzub', 'Ruk']);
+  });
+});
