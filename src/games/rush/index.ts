@@ -19,13 +19,14 @@ import { rush } from './rush';
 import { applyScenario, isPosition, type Scenario } from './scenario';
 import { forward, setup } from './setup';
 import { SEATS, type Player, type RushState, type Side } from './state';
-import { starters, teamById, TEAMS, type Team } from './teams';
+import { TEAMS } from './teams';
+import { loadRushTeam, type Fielded } from './teamfile';
 
 export const RUSH_VERSION = 1;
 
 const options: OptionsSchema = {
-  home: { type: 'string', default: 'trontek-29ers', description: `home team: ${TEAMS.map((t) => t.id).join(', ')}` },
-  away: { type: 'string', default: 'greenmoon-smackers', description: 'away team (the Visitor)' },
+  home: { type: 'json', default: 'trontek-29ers', description: `home team: ${TEAMS.map((t) => t.id).join(', ')}, or a team file (teamfile.ts)` },
+  away: { type: 'json', default: 'greenmoon-smackers', description: 'away team (the Visitor): a team id or a team file' },
   board: { type: 'json', default: 'arena', description: 'the pitch: a board id (arena) or a board of your own' },
   declareOne: { type: 'boolean', default: false, description: 'the rushing coach declares which direction is "1" before each scatter, as at the table (off: direction 1 of the board, and nobody is asked; the odds are the same)' },
   killedAt4: { type: 'boolean', default: false, description: 'later editions (facts.md §3.4): 4 or more unsaved hits on an armour check kill the player (off: he goes to the Sin Bin for 1 rush per hit)' },
@@ -36,18 +37,12 @@ const options: OptionsSchema = {
   suddenDeathRushes: { type: 'number', default: SUDDEN_DEATH_RUSHES, min: 1, max: 100, integer: true, description: 'Sudden Death lasts at most this many rushes, then the match is a draw (so that every match ends)' },
 };
 
-function team(id: unknown, side: string): Team {
-  const t = typeof id === 'string' ? teamById(id) : undefined;
-  if (!t) throw new OptionsError(`option "${side}": one of ${TEAMS.map((x) => x.id).join(', ')}`);
-  return t;
-}
-
-function players(t: Team, side: Side): Player[] {
-  return starters(t).map(({ position, num }) => ({
+function players(f: Fielded, side: Side): Player[] {
+  return f.lineup.map(({ position, num, name }) => ({
     id: `${SEATS[side]}-${num}`,
     team: side,
     num,
-    name: position.name,
+    name,
     role: position.role,
     stats: { ...position.stats },
     at: 'bench',
@@ -71,12 +66,12 @@ export const rushRuleset: Ruleset<RushState> = {
   rosters: TEAMS.map((t) => ({ id: t.id, name: t.name })),
   procedures: askingProcedures({ match, setup, rush, 'free-action': freeAction, ...cardProcedures, ...allProcedures() }),
   setup(base: BaseState): RushState {
-    const home = team(base.options.home, 'home');
-    const away = team(base.options.away, 'away');
+    const home = loadRushTeam(base.options.home, 'home');
+    const away = loadRushTeam(base.options.away, 'away');
     if (base.options.cardReroll && !base.options.cards) throw new OptionsError('option "cardReroll": needs option "cards" (a card is discarded to re-roll)');
     const s: RushState = {
       ...base,
-      teams: [{ id: home.id, name: home.name }, { id: away.id, name: away.name }],
+      teams: [{ id: home.team.id, name: home.team.name }, { id: away.team.id, name: away.team.name }],
       players: [...players(home, 0), ...players(away, 1)],
       ball: { inPlay: false, x: -1, y: -1, carrier: null },
       rush: 0,
@@ -88,7 +83,7 @@ export const rushRuleset: Ruleset<RushState> = {
       action: null,
     };
     // Only matches with these options carry their fields, so the matches recorded without them replay unchanged.
-    if (base.options.coachingDice || base.options.cards) s.assets = startingAssets(base.options, [home, away]);
+    if (base.options.coachingDice || base.options.cards) s.assets = startingAssets(base.options, [home.team, away.team]);
     if (asks(base.options)) s.answers = [];
     const sc = base.options.scenario as Scenario | null;
     if (isPosition(sc)) {

@@ -5,6 +5,7 @@ import '../../games/index';
 import { startMatch } from '../../core/replay';
 import type { GState } from '../../games/gridiron/state';
 import type { RuneballState } from '../../games/runeball/state';
+import type { RushState } from '../../games/rush/state';
 import { matchOptions } from './play';
 import { createTeam } from './roster';
 import type { LeagueTeam } from './types';
@@ -69,12 +70,28 @@ describe('runeball and rush', () => {
     expect(s.players.some((p) => p.name === 'Renamed Captain')).toBe(true);
   });
 
-  it("rush plays the roster's line-up, with coaching dice and cards on when a team has them", () => {
-    const home = createTeam({ game: 'rush', roster: 'trontek-29ers', name: 'T', players: [{ position: 'jack', name: 'J' }], buy: { coachingDice: 1 } });
-    const away = createTeam({ game: 'rush', roster: 'greenmoon-smackers', name: 'G', players: [{ position: 'goblin-jack', name: 'G' }] });
+  it('rush fields its own players by name and number, its coaching dice and cards; one missing the match stays out', () => {
+    const squad = (n: number, position: string, prefix: string) => Array.from({ length: n }, (_, i) => ({ position, name: `${prefix} ${i + 1}` }));
+    const home = createTeam({ game: 'rush', roster: 'trontek-29ers', name: 'Trontek Titans', players: [...squad(4, 'jack', 'Jack'), ...squad(3, 'striker', 'Striker')], buy: { coachingDice: 2 } });
+    home.players[6] = { ...home.players[6], missNextGame: true };
+    const away = createTeam({ game: 'rush', roster: 'greenmoon-smackers', name: 'Greenmoon Gougers', players: [...squad(2, 'orx-guard', 'Orx'), ...squad(5, 'goblin-jack', 'Gob')], buy: { cards: 1 } });
     const { ruleset, options } = matchOptions(home, away, { seed: 3 });
-    expect(options).toMatchObject({ home: 'trontek-29ers', away: 'greenmoon-smackers', coachingDice: true });
-    expect(() => startMatch(ruleset, options)).not.toThrow();
+    expect(options).toMatchObject({ coachingDice: true, cards: true });
+    const s = startMatch(ruleset, options).game as unknown as RushState;
+    expect(s.teams[0].name).toBe('Trontek Titans');
+    const mine = s.players.filter((p) => p.team === 0);
+    expect(mine.map((p) => p.name)).toEqual(['Jack 1', 'Jack 2', 'Jack 3', 'Jack 4', 'Striker 1', 'Striker 2']);
+    expect(mine.map((p) => p.role)).toEqual(['jack', 'jack', 'jack', 'jack', 'striker', 'striker']);
+    // "each team starts with its assets' dice": 2 bought; the Gougers bought no die and have none
+    expect(s.assets!.dice).toEqual([2, 0]);
+    expect(s.assets!.hands.map((h) => h.length)).toEqual([0, 1]);
+  });
+
+  it('a rush team with fewer than six fit players cannot take the pitch: the error names the field', () => {
+    const home = createTeam({ game: 'rush', roster: 'trontek-29ers', name: 'Few', players: [{ position: 'jack', name: 'J' }] });
+    const away = createTeam({ game: 'rush', roster: 'greenmoon-smackers', name: 'G', players: Array.from({ length: 6 }, (_, i) => ({ position: 'goblin-jack', name: `G${i}` })) });
+    const { ruleset, options } = matchOptions(home, away, { seed: 3 });
+    expect(() => startMatch(ruleset, options)).toThrow('option "home": players: expected a list of 6 to 14 players');
   });
 
   it('teams of two games never meet', () => {

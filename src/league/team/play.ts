@@ -6,6 +6,7 @@
 import type { TeamFile as GridironTeamFile } from '../../games/gridiron/rosters/data';
 import type { TeamFile as RuneballTeamFile } from '../../games/runeball/teamfile';
 import { TEAM_SIZE as RUNEBALL_TEAM_SIZE } from '../../games/runeball/config';
+import type { RushTeamFile } from '../../games/rush/teamfile';
 import { LeagueTeamError, living, type LeagueGame, type LeagueTeam } from './types';
 
 export function toGridironFile(team: LeagueTeam): GridironTeamFile {
@@ -42,10 +43,21 @@ export function toRuneballFile(team: LeagueTeam, all = false): RuneballTeamFile 
   return { id, name: team.name, players: players.map((p) => ({ number: p.number, name: p.name, ...structuredClone(p.sheet!) })) };
 }
 
-/**
- * The value of a `home` / `away` option of startMatch for this team. Rush's match takes a team id only, so a rush team
- * plays its roster's starter line-up: its hires, fires and names do not reach the pitch yet (docs/teams.md).
- */
+/** Rush fields its players fit to play, by shirt number, with its coaching dice and cards (src/games/rush/teamfile.ts). */
+export function toRushFile(team: LeagueTeam): RushTeamFile {
+  return {
+    roster: team.roster,
+    name: team.name,
+    coachingDice: team.coachingDice ?? 0,
+    cards: team.cards ?? 0,
+    players: living(team)
+      .filter((p) => !p.missNextGame)
+      .sort((a, b) => a.number - b.number)
+      .map((p) => ({ number: p.number, name: p.name, position: p.position })),
+  };
+}
+
+/** The value of a `home` / `away` option of startMatch for this team. */
 export function toMatchTeam(team: LeagueTeam): unknown {
   switch (team.game) {
     case 'gridiron':
@@ -54,7 +66,7 @@ export function toMatchTeam(team: LeagueTeam): unknown {
     case 'runeball':
       return toRuneballFile(team);
     case 'rush':
-      return team.roster;
+      return toRushFile(team);
   }
 }
 
@@ -62,8 +74,8 @@ export function toMatchTeam(team: LeagueTeam): unknown {
 export function matchOptions(home: LeagueTeam, away: LeagueTeam, extra: Record<string, unknown> = {}): { ruleset: LeagueGame; options: Record<string, unknown> } {
   if (home.game !== away.game) throw new LeagueTeamError('game', 'both teams must play the same game');
   const options: Record<string, unknown> = { ...extra, home: toMatchTeam(home), away: toMatchTeam(away) };
-  // Rush's assets reach the match only as the coaching-dice and cards options (each team then starts with its
-  // roster's starting assets, facts.md §3.6).
+  // Rush's coaching dice and cards are optional rules: a team that has some switches its rule on (a team with none
+  // then starts with none).
   if (home.game === 'rush' && (home.coachingDice || away.coachingDice)) options.coachingDice ??= true;
   if (home.game === 'rush' && (home.cards || away.cards)) options.cards ??= true;
   return { ruleset: home.game, options };
