@@ -55,6 +55,7 @@ describe('the team file', () => {
     ['a position', (t: any) => (t.players[4].position = M), 'players[4].position'],
     ['a skill', (t: any) => (t.players[4].skills = [M]), 'players[4].skills[0]'],
     ['an injury', (t: any) => (t.players[5].injuries = [M]), 'players[5].injuries[0]'],
+    ['"Miss Next Game" as an injury (it is the missNextGame flag)', (t: any) => (t.players[5].injuries = ['-1 AV', 'Miss Next Game']), 'players[5].injuries[1]'],
     ['a stat key, not named', (t: any) => (t.players[5].stats = { [M]: 1 }), 'players[5].stats'],
     ['an SPP total', (t: any) => (t.players[6].spp = M), 'players[6].spp'],
     ['a miss-next-game flag', (t: any) => (t.players[6].missNextGame = M), 'players[6].missNextGame'],

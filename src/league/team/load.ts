@@ -27,6 +27,8 @@ const PLAYER: Record<string, string[]> = {
 };
 PLAYER.dungeon = PLAYER.gridiron;
 
+const LASTING = ['niggling injury', '-1 ma', '-1 st', '-1 ag', '-1 av'];
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
@@ -74,6 +76,12 @@ export function parseLeagueTeam(value: unknown): LeagueTeam {
         if (!isObject(a) || typeof a.rank !== 'string' || !Array.isArray(d) || d.length !== 2 || !d.every((x) => Number.isInteger(x) && x >= 1 && x <= 6)) {
           throw bad(`${at}.advances[${j}]`, 'expected {"rank": a rank name, "dice": two dice of 1 to 6}');
         }
+      });
+    }
+    // "Miss Next Game" is the missNextGame flag here, so the post-match sequence can lift it.
+    if (Array.isArray(raw.injuries)) {
+      raw.injuries.forEach((s: unknown, j: number) => {
+        if (typeof s !== 'string' || !LASTING.includes(s.trim().toLowerCase())) throw bad(`${at}.injuries[${j}]`, 'expected a lasting injury (Niggling Injury, -1 MA, -1 ST, -1 AG, -1 AV)');
       });
     }
     if (game === 'rush') {

@@ -79,7 +79,7 @@ describe('dungeon teams: a College of Magic fields the rosters of its races (fac
   it('Jade fields Orc and Goblin teams; another roster is refused', () => {
     const t = createTeam({ game: 'dungeon', roster: 'orc', college: 'jade', name: 'Jade Skulls', players: [{ position: 'Black Orc Blocker', name: 'Gorzub' }] });
     expect(t.college).toBe('jade');
-    expect(err(() => createTeam({ game: 'dungeon', roster: 'human', college: 'jade', name: 'Wrong', players: [{ position: 'Lineman', name: 'x' }] })).field).toBe('college');
+    expect(err(() => createTeam({ game: 'dungeon', roster: 'human', college: 'jade', name: 'Wrong', players: [{ position: 'Lineman', name: 'x' }] })).field).toBe('roster');
     expect(err(() => createTeam({ game: 'dungeon', roster: 'orc', name: 'No College' })).field).toBe('college');
   });
 });

@@ -54,6 +54,7 @@ export function createTeam(spec: NewTeam): LeagueTeam {
     team = { format: TEAM_FORMAT, game: spec.game, roster: spec.roster, name, treasury: START_TREASURY, rerolls: 0, apothecary: false, fanFactor: 0, assistantCoaches: 0, cheerleaders: 0, players: [] };
     if (spec.game === 'dungeon') {
       if (!spec.college || !COLLEGES[spec.college]) throw new LeagueTeamError('college', `expected a College of Magic (${Object.keys(COLLEGES).join(', ')})`);
+      if (!COLLEGES[spec.college].includes(spec.roster)) throw new LeagueTeamError('roster', `expected a roster the college fields (${COLLEGES[spec.college].join(', ')})`);
       team.college = spec.college;
     }
   } else throw new LeagueTeamError('game', 'expected gridiron, dungeon, rush or runeball');
