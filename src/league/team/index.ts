@@ -7,3 +7,4 @@ export { COLLEGES, START_TREASURY } from './gridiron';
 export { RUSH_START_MC, rushPostMatch, rushRanking, rushUnderdogMC, RUSH_POINTS } from './rush';
 export { leaguePostMatch, postMatchSide, type SideSummary, type PostMatchOptions } from './postmatch';
 export { chooseAdvance, advanceOptions, type AdvanceChoice } from './advance';
+export { runeballPostMatch, spendRuneball } from './runeball';

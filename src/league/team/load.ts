@@ -23,7 +23,7 @@ const TOP: Record<string, string[]> = {
 const PLAYER: Record<string, string[]> = {
   gridiron: ['id', 'number', 'name', 'position', 'spp', 'skills', 'stats', 'injuries', 'missNextGame', 'dead', 'advances'],
   rush: ['id', 'number', 'name', 'position', 'missNextGame', 'dead'],
-  runeball: ['id', 'number', 'name', 'position', 'missNextGame', 'dead', 'sheet'],
+  runeball: ['id', 'number', 'name', 'position', 'missNextGame', 'dead', 'sheet', 'ledger'],
 };
 PLAYER.dungeon = PLAYER.gridiron;
 
@@ -83,6 +83,13 @@ export function parseLeagueTeam(value: unknown): LeagueTeam {
       raw.injuries.forEach((s: unknown, j: number) => {
         if (typeof s !== 'string' || !LASTING.includes(s.trim().toLowerCase())) throw bad(`${at}.injuries[${j}]`, 'expected a lasting injury (Niggling Injury, -1 MA, -1 ST, -1 AG, -1 AV)');
       });
+    }
+    if (raw.ledger !== undefined) {
+      const l = raw.ledger;
+      const pts = isObject(l) ? l.points : undefined;
+      if (!isObject(l) || !isCount(l.freeChecks) || !isObject(pts) || !Object.values(pts).every(isCount)) {
+        throw bad(`${at}.ledger`, 'expected {"points": {skill: whole number}, "freeChecks": whole number}');
+      }
     }
     if (game === 'rush') {
       if (typeof raw.number !== 'number' || !Number.isInteger(raw.number) || raw.number < 1 || raw.number > 99) throw bad(`${at}.number`, 'expected a shirt number from 1 to 99');

@@ -40,6 +40,8 @@ export interface LeaguePlayer {
   advances?: PendingAdvance[];
   /** Runeball: the player's sheet (attributes, skill levels, maneuvers) in runeball's team-file format. */
   sheet?: Omit<RuneballPlayer, 'number' | 'name'>;
+  /** Runeball: banked improvement points per skill and free checks (experience.ts). */
+  ledger?: { points: Record<string, number>; freeChecks: number };
 }
 
 export interface LeagueTeam {
