@@ -110,7 +110,7 @@ function checkWithGridiron(team: LeagueTeam): void {
   const books = team.players.map((p, i) => [p, i] as const).filter(([p]) => !p.dead);
   const fielded = { ...team, players: books.map(([p]) => ({ ...p, missNextGame: false })) };
   try {
-    loadGridironTeam(toGridironFile(fielded), 'home');
+    loadGridironTeam(toGridironFile(fielded, false), 'home');
   } catch (e) {
     if (!(e instanceof GridironTeamFileError)) throw e;
     const first = e.problems[0];

@@ -42,8 +42,14 @@ describe('a stored gridiron team is playable', () => {
     const { ruleset, options } = matchOptions(home, away, { seed: 7 });
     const s = startMatch(ruleset, options).game as unknown as GState;
     const mine = s.players.filter((p) => p.side === 'home');
-    // 11 on the books: one dead, one missing this match
-    expect(mine).toHaveLength(9);
+    // 11 on the books: one dead, one missing this match; LRB6 Journeymen make up eleven: Orc Linemen (0-16) with Loner
+    expect(mine).toHaveLength(11);
+    const journeymen = mine.filter((p) => p.name.startsWith('Journeyman'));
+    expect(journeymen.map((p) => [p.number, p.position, p.skills])).toEqual([
+      // the dead #4's shirt is free again; #3 is the one missing this match
+      [4, 'Lineman', ['Loner']],
+      [12, 'Lineman', ['Loner']],
+    ]);
     const grashnak = mine.find((p) => p.name === 'Grashnak')!;
     // Orc Blitzer: ST 3, Block; +1 ST and Mighty Blow gained
     expect(grashnak.st).toBe(4);

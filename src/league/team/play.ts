@@ -3,13 +3,35 @@
 // injuries and SPP; a player who misses this match is listed with "Miss Next Game", so the loader counts him toward
 // the roster's limits and keeps him out. The dead are left off.
 
-import type { TeamFile as GridironTeamFile } from '../../games/gridiron/rosters/data';
+import type { TeamFile as GridironTeamFile, TeamFilePlayer } from '../../games/gridiron/rosters/data';
+import { rosterOf } from './gridiron';
 import type { TeamFile as RuneballTeamFile } from '../../games/runeball/teamfile';
 import { TEAM_SIZE as RUNEBALL_TEAM_SIZE } from '../../games/runeball/config';
 import type { RushTeamFile } from '../../games/rush/teamfile';
 import { LeagueTeamError, living, type LeagueGame, type LeagueTeam } from './types';
 
-export function toGridironFile(team: LeagueTeam): GridironTeamFile {
+/** LRB6 [R]: a team with fewer than 11 players fit for a match fields Journeymen, free, to make up 11: rookies of the
+ * roster's 0-16 position (the widest; the cheapest of equals) with Loner, for this match only. */
+export const MATCH_SQUAD = 11;
+
+export function journeymen(team: LeagueTeam): TeamFilePlayer[] {
+  const fit = living(team).filter((p) => !p.missNextGame);
+  if (fit.length >= MATCH_SQUAD || (team.game !== 'gridiron' && team.game !== 'dungeon')) return [];
+  const roster = rosterOf(team);
+  const pos = roster.positions.slice().sort((a, b) => b.max - a.max || a.cost - b.cost)[0];
+  const worn = new Set(living(team).map((p) => p.number));
+  const out: TeamFilePlayer[] = [];
+  for (let n = 1; out.length < MATCH_SQUAD - fit.length && n <= 99; n++) {
+    if (!worn.has(n)) out.push({ number: n, name: `Journeyman ${out.length + 1}`, position: pos.name, ...(pos.skills.includes('Loner') ? {} : { skills: ['Loner'] }) });
+  }
+  return out;
+}
+
+export function toGridironFile(team: LeagueTeam, withJourneymen = true): GridironTeamFile {
+  const extra = withJourneymen ? journeymen(team) : [];
+  // Those missing the match are listed (so the roster's limits count them) unless Journeymen fill the team: then the
+  // file holds only who plays, as the Journeymen are outside the limits.
+  const books = living(team).filter((p) => !(extra.length && p.missNextGame));
   return {
     name: team.name,
     roster: team.roster,
@@ -18,18 +40,21 @@ export function toGridironFile(team: LeagueTeam): GridironTeamFile {
     apothecary: team.apothecary ?? false,
     cheerleaders: team.cheerleaders ?? 0,
     assistantCoaches: team.assistantCoaches ?? 0,
-    players: living(team).map((p) => {
-      const injuries = [...(p.injuries ?? []), ...(p.missNextGame ? ['Miss Next Game'] : [])];
-      return {
-        number: p.number,
-        name: p.name,
-        position: p.position,
-        ...(p.skills?.length ? { skills: p.skills.slice() } : {}),
-        ...(p.stats && Object.keys(p.stats).length ? { stats: { ...p.stats } } : {}),
-        ...(injuries.length ? { injuries } : {}),
-        ...(p.spp ? { spp: p.spp } : {}),
-      };
-    }),
+    players: [
+      ...books.map((p) => {
+        const injuries = [...(p.injuries ?? []), ...(p.missNextGame ? ['Miss Next Game'] : [])];
+        return {
+          number: p.number,
+          name: p.name,
+          position: p.position,
+          ...(p.skills?.length ? { skills: p.skills.slice() } : {}),
+          ...(p.stats && Object.keys(p.stats).length ? { stats: { ...p.stats } } : {}),
+          ...(injuries.length ? { injuries } : {}),
+          ...(p.spp ? { spp: p.spp } : {}),
+        };
+      }),
+      ...extra,
+    ],
   };
 }
 

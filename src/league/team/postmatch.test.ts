@@ -151,9 +151,12 @@ describe('injuries and deaths carried into the next match (facts.md §2.6: 41–
 
   it('in the next match: the -1 MA and the Niggling Injury play, those missing it are kept out, the dead are gone', () => {
     const { teams } = injured();
-    const next = loadTeam(toGridironFile(teams.away), 'away');
+    const next = loadTeam(toGridironFile(teams.away, false), 'away');
     expect(next.players.map((q) => q.number)).toEqual([1, 2, 7, 8, 9, 10, 11]);
     expect(next.absent.map((a) => a.number)).toEqual([3, 5, 6]);
+    // seven fit: four Journeymen make up eleven, on shirt numbers nobody living wears (the dead #4's is free)
+    const withJourneymen = loadTeam(toGridironFile(teams.away), 'away');
+    expect(withJourneymen.players.map((q) => q.number)).toEqual([1, 2, 4, 7, 8, 9, 10, 11, 12, 13, 14]);
     // and a match after that: Orc Lineman MA 5 - 1; Niggling +1 to injury rolls against him
     const healed = { ...teams.away, players: teams.away.players.map((q) => ({ ...q, missNextGame: false })) };
     const later = loadTeam(toGridironFile(healed), 'away').players;
