@@ -102,7 +102,7 @@ describe('turnover', () => {
     [['play', 'gridiron', '--home', 'elves'], /roster: expected a roster id \(human, orc, /],
     [['play', 'gridiron', '--option', 'scenario={"players":[{"side":"home"}]}'], /scenario\.players\[0\]\.number/],
     [['play', 'gridiron', '--home', '/no/team.json'], /cannot read the --home team file \(ENOENT\)$/],
-    [['play', 'rush', '--home', 'elves'], /option "home": one of trontek-29ers, greenmoon-smackers$/],
+    [['play', 'rush', '--home', 'elves'], /option "home": one of trontek-29ers, greenmoon-smackers, or a team file$/],
     [['play', 'rush', '--option', 'suddenDeathRushes=0'], /option "suddenDeathRushes": expected a whole number from 1 to 100$/],
     [['replay'], /replay needs a record FILE/],
     [['replay', '/no/such/file.json'], /cannot read the record FILE \(ENOENT\)$/],
