@@ -1,6 +1,7 @@
 // A league team: what lives between matches, as plain JSON (docs/teams.md). One format for the four games; the
 // fields a game does not use are left out of its teams.
 
+import { OptionsError } from '../../core/options';
 import type { Characteristic } from '../../games/gridiron/rosters/data';
 import type { TeamPlayer as RuneballPlayer } from '../../games/runeball/teamfile';
 
@@ -69,8 +70,9 @@ export interface LeagueTeam {
   players: LeaguePlayer[];
 }
 
-/** A bad team file or a move the rules refuse: names the field and why, never the value it was given. */
-export class LeagueTeamError extends Error {
+/** A bad team file or a move the rules refuse: names the field and why, never the value it was given. An
+ * OptionsError, so every client already reports it as bad input. */
+export class LeagueTeamError extends OptionsError {
   override name = 'LeagueTeamError';
   constructor(readonly field: string, readonly reason: string) {
     super(field ? `${field}: ${reason}` : reason);
