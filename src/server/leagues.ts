@@ -26,6 +26,7 @@ import {
   type Played,
   type PlayerLine,
 } from '../league/season/index';
+import type { FixtureView, LeadersView, LeagueSummary, LeagueView } from '../api/leagues';
 import { HttpError } from './http';
 import type { EntryRow, FixtureRow, LeagueRow, NewFixture, ResultRow } from './league-store';
 import { openOnline } from './seats';
@@ -118,21 +119,6 @@ interface ReportBody {
   players?: (Omit<PlayerLine, 'entry'> & { side: 'home' | 'away' })[];
 }
 
-/** A fixture as the API shows it: its entries by name, its result, and where its match is. */
-export interface FixtureView {
-  id: number;
-  stage: 'season' | 'playoff';
-  round: number;
-  slot: number;
-  home: { id: number; name: string };
-  away: { id: number; name: string };
-  deadline: string | null;
-  overdue: boolean;
-  matchId: number | null;
-  /** Where to watch it again once it is over. */
-  replay: string | null;
-  result: (Omit<ResultRow, 'fixtureId' | 'players'> & { confirmed: boolean }) | null;
-}
 
 const str = (n: number) => String(n);
 
@@ -222,7 +208,7 @@ export function leagueRoutes(store: Store): (app: FastifyInstance) => void {
     return bracket(seeded, winners);
   };
 
-  const shown = async (l: LeagueRow) => {
+  const shown = async (l: LeagueRow): Promise<LeagueView> => {
     const w = await whole(l);
     const b = w.fixtures.some((f) => f.stage === 'playoff') ? playoffBracket(l, w) : null;
     const name = (id: string | null) => (id === null ? null : { id: Number(id), name: w.names.get(Number(id)) ?? '?' });
@@ -287,7 +273,7 @@ export function leagueRoutes(store: Store): (app: FastifyInstance) => void {
   };
 
   return (app) => {
-    app.get('/api/leagues', async () => (await L.leagues()).map(({ config, ...l }) => ({ ...l, schedule: config.schedule })));
+    app.get('/api/leagues', async (): Promise<LeagueSummary[]> => (await L.leagues()).map(({ config, ...l }) => ({ ...l, schedule: config.schedule })));
 
     app.post<{ Body: LeagueInput }>('/api/leagues', { schema: { body: CREATE } }, async (req, reply) => {
       const commissioner = signedIn(req, 'create a league');
@@ -310,9 +296,10 @@ export function leagueRoutes(store: Store): (app: FastifyInstance) => void {
       const w = await whole(l);
       const fixtures = new Map(w.fixtures.map((f) => [f.id, f]));
       const lines = w.results.filter(counts).flatMap((r) => r.players.filter((p) => fixtures.has(r.fixtureId)));
-      const named = (board: 'touchdowns' | 'casualties' | 'spp') =>
+      const named = (board: keyof LeadersView) =>
         leaderboard(lines, board).map((x) => ({ ...x, entry: Number(x.entry), team: w.names.get(Number(x.entry)) ?? '?' }));
-      return { touchdowns: named('touchdowns'), casualties: named('casualties'), spp: named('spp') };
+      const out: LeadersView = { touchdowns: named('touchdowns'), casualties: named('casualties'), spp: named('spp') };
+      return out;
     });
 
     app.post<{ Params: { league: string }; Body: { name: string; team?: Json; coach?: string } }>(
