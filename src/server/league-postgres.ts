@@ -32,7 +32,9 @@ CREATE TABLE IF NOT EXISTS T_league_fixtures (
   home INTEGER NOT NULL,
   away INTEGER NOT NULL,
   deadline TEXT,
-  match_id INTEGER
+  match_id INTEGER,
+  UNIQUE (league_id, stage, round, home),
+  UNIQUE (league_id, stage, round, away)
 );
 CREATE INDEX IF NOT EXISTS T_league_fixtures_league ON T_league_fixtures (league_id);
 CREATE TABLE IF NOT EXISTS T_league_results (
@@ -87,11 +89,18 @@ export async function postgresLeagues(query: Query, table: string): Promise<Leag
     },
     async addFixtures(leagueId, list) {
       // One statement, so a schedule is stored whole or not at all.
-      await query(
+      try {
+        await query(
         `INSERT INTO ${t('league_fixtures')} (league_id, stage, round, slot, home, away, deadline)
          SELECT $1, f->>'stage', (f->>'round')::int, (f->>'slot')::int, (f->>'home')::int, (f->>'away')::int, f->>'deadline' FROM json_array_elements($2::json) f`,
         [leagueId, JSON.stringify(list)],
-      );
+        );
+        return true;
+      } catch (e) {
+        // An entry already has a fixture in one of these rounds: the round was drawn meanwhile.
+        if ((e as { code?: string }).code === '23505') return false;
+        throw e;
+      }
     },
     async fixtures(leagueId) {
       return (await query<FixtureDbRow>(`SELECT * FROM ${t('league_fixtures')} WHERE league_id = $1 ORDER BY stage DESC, round, slot, id`, [leagueId])).rows.map(fixtureFrom);

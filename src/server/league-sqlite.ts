@@ -30,7 +30,9 @@ CREATE TABLE IF NOT EXISTS league_fixtures (
   home INTEGER NOT NULL,
   away INTEGER NOT NULL,
   deadline TEXT,
-  match_id INTEGER
+  match_id INTEGER,
+  UNIQUE (league_id, stage, round, home),
+  UNIQUE (league_id, stage, round, away)
 );
 CREATE INDEX IF NOT EXISTS league_fixtures_league ON league_fixtures (league_id);
 CREATE TABLE IF NOT EXISTS league_results (
@@ -94,7 +96,14 @@ export function sqliteLeagues(db: Database.Database): LeagueStore {
       return (s.entries.all(leagueId) as EntryDbRow[]).map(entryFrom);
     },
     async addFixtures(leagueId, list) {
-      addFixtures(leagueId, list);
+      try {
+        addFixtures(leagueId, list);
+        return true;
+      } catch (e) {
+        // An entry already has a fixture in one of these rounds: the round was drawn meanwhile.
+        if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
+        throw e;
+      }
     },
     async fixtures(leagueId) {
       return (s.fixtures.all(leagueId) as FixtureDbRow[]).map(fixtureFrom);

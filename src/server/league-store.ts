@@ -66,8 +66,9 @@ export interface LeagueStore {
   /** The new entry, or null when the league has an entry of that name. */
   addEntry(e: Omit<EntryRow, 'id'>): Promise<EntryRow | null>;
   entries(leagueId: number): Promise<EntryRow[]>;
-  /** Adds fixtures all together or none. */
-  addFixtures(leagueId: number, f: NewFixture[]): Promise<void>;
+  /** Adds fixtures all together or none; false (and none) when an entry already has a fixture in one of their
+   * rounds, so two commissioners' tabs drawing the same round draw it once. */
+  addFixtures(leagueId: number, f: NewFixture[]): Promise<boolean>;
   fixtures(leagueId: number): Promise<FixtureRow[]>;
   fixture(id: number): Promise<FixtureRow | null>;
   /** Ties a match to a fixture that has none; false when it has one already. */

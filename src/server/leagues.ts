@@ -337,7 +337,7 @@ export function leagueRoutes(store: Store): (app: FastifyInstance) => void {
       if (l.status === 'finished') throw new HttpError(409, 'this league is finished');
       const next = await nextFixtures(l);
       if (l.status === 'open' && !(await L.setLeagueStatus(l.id, 'open', 'running'))) throw new HttpError(409, 'the schedule was drawn meanwhile: reload the league');
-      if (next.fixtures.length) await L.addFixtures(l.id, next.fixtures);
+      if (next.fixtures.length && !(await L.addFixtures(l.id, next.fixtures))) throw new HttpError(409, 'these fixtures were drawn meanwhile: reload the league');
       if (next.finished) await L.setLeagueStatus(l.id, 'running', 'finished');
       return shown((await L.league(l.id))!);
     });

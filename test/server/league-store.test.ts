@@ -36,10 +36,15 @@ function contract(name: string, open: () => Promise<Store>) {
       expect(await L.addEntry({ leagueId: league.id, name: 'Orcs', coach: 'account:2', team: null })).toBeNull();
       expect((await L.entries(league.id)).map((e) => e.name)).toEqual(['Orcs', 'Elves']);
 
-      await L.addFixtures(league.id, [
+      expect(await L.addFixtures(league.id, [
         { stage: 'season', round: 1, slot: 0, home: a!.id, away: b!.id, deadline: '2026-02-01T00:00:00.000Z' },
         { stage: 'season', round: 2, slot: 0, home: b!.id, away: a!.id, deadline: null },
-      ]);
+      ])).toBe(true);
+      // Drawn twice (two tabs): the second draw adds nothing, not even its fixtures that would fit.
+      expect(await L.addFixtures(league.id, [
+        { stage: 'season', round: 3, slot: 0, home: a!.id, away: b!.id, deadline: null },
+        { stage: 'season', round: 1, slot: 0, home: a!.id, away: b!.id, deadline: null },
+      ])).toBe(false);
       const fx = await L.fixtures(league.id);
       expect(fx.map((f) => [f.round, f.home, f.away, f.deadline, f.matchId])).toEqual([
         [1, a!.id, b!.id, '2026-02-01T00:00:00.000Z', null],
