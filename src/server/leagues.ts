@@ -9,12 +9,13 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { botNames } from '../bots/index';
-import { rulesets, type Json } from '../index';
+import { replay, rulesets, type Json, type MatchRecord } from '../index';
 import {
   bracket,
   deadlineOf,
   leaderboard,
   leagueConfig,
+  linesFromReport,
   LeagueError,
   pairKey,
   playedOf,
@@ -130,6 +131,20 @@ function playedFrom(f: FixtureRow, r: ResultRow): Played {
   return { home: str(f.home), away: str(f.away), homeScore: r.homeScore, awayScore: r.awayScore, winner: r.winner, landslide: r.landslide };
 }
 
+/** The leaderboard lines of a finished match, from its post-match report (gridiron and dungeon emit one as an
+ * `after-match` event); none for a game without one. Read once, when the result is recorded. */
+function reportedLines(record: MatchRecord, entryOf: Record<string, string>): PlayerLine[] {
+  let report: unknown = null;
+  try {
+    replay(record, (_step, events) => {
+      for (const e of events) if (e.type === 'after-match') report = (e as { report?: unknown }).report;
+    });
+  } catch {
+    return [];
+  }
+  return linesFromReport(report, entryOf);
+}
+
 export function leagueRoutes(store: Store): (app: FastifyInstance) => void {
   const L = store.leagues;
 
@@ -156,7 +171,8 @@ export function leagueRoutes(store: Store): (app: FastifyInstance) => void {
       const m = await store.get(f.matchId);
       if (!m || m.status !== 'finished' || !m.result) continue;
       const p = playedOf(str(f.home), str(f.away), m.result, [seats[0], seats[1]]);
-      const row: ResultRow = { fixtureId: f.id, homeScore: p.homeScore, awayScore: p.awayScore, winner: p.winner, landslide: !!p.landslide, source: 'match', reportedBy: null, confirmedBy: 'match', players: [] };
+      const players = typeof m.record === 'string' ? [] : reportedLines(m.record, { [seats[0]]: str(f.home), [seats[1]]: str(f.away) });
+      const row: ResultRow = { fixtureId: f.id, homeScore: p.homeScore, awayScore: p.awayScore, winner: p.winner, landslide: !!p.landslide, source: 'match', reportedBy: null, confirmedBy: 'match', players };
       added = (await L.addResult(row)) || added;
     }
     return added ? L.results(l.id) : results;

@@ -46,3 +46,41 @@ export function leaderboard(lines: readonly PlayerLine[], board: Board, limit = 
     .sort((a, b) => b.value - a.value || (a.entry < b.entry ? -1 : a.entry > b.entry ? 1 : a.player < b.player ? -1 : a.player > b.player ? 1 : 0))
     .slice(0, limit);
 }
+
+/** A player's line as a game's post-match report gives it (gridiron and dungeon: the `after-match` event's
+ * `report.players`, spp.ts). */
+interface ReportedPlayer {
+  id: string;
+  side: string;
+  name?: string;
+  comp?: number;
+  int?: number;
+  cas?: number;
+  td?: number;
+  mvp?: boolean;
+  hired?: string;
+}
+
+/** The leaderboard lines of one match from its post-match report, each player under the entry that played the
+ * seat (`entryOf`: seat → entry). A hired Mercenary or Star Player plays for the match only, so is left out; a
+ * report of another shape gives no lines rather than wrong ones. */
+export function linesFromReport(report: unknown, entryOf: Readonly<Record<string, string>>): PlayerLine[] {
+  const players = (report as { players?: unknown } | null)?.players;
+  if (!Array.isArray(players)) return [];
+  const lines: PlayerLine[] = [];
+  for (const p of players as ReportedPlayer[]) {
+    if (!p || typeof p.id !== 'string' || !Object.hasOwn(entryOf, p.side) || p.hired) continue;
+    const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+    lines.push({
+      entry: entryOf[p.side],
+      player: p.id,
+      ...(typeof p.name === 'string' ? { name: p.name } : {}),
+      touchdowns: n(p.td),
+      casualties: n(p.cas),
+      completions: n(p.comp),
+      interceptions: n(p.int),
+      mvp: p.mvp ? 1 : 0,
+    });
+  }
+  return lines;
+}
