@@ -123,12 +123,17 @@ interface ReportBody {
 
 const str = (n: number) => String(n);
 
+/** The largest team a league keeps, as JSON text: a full roster with its players' histories is a few KB. */
+const MAX_TEAM = 200_000;
+
 /** A result counts once it is confirmed: a match's at once, a tabletop report when the opponent (or the
  * commissioner) confirms it. */
 const counts = (r: ResultRow) => r.confirmedBy !== null;
 
 function playedFrom(f: FixtureRow, r: ResultRow): Played {
-  return { home: str(f.home), away: str(f.away), homeScore: r.homeScore, awayScore: r.awayScore, winner: r.winner, landslide: r.landslide };
+  // Casualties caused, for the casualty-difference tie-breaker, as the players' lines tally them.
+  const cas = (entry: number) => r.players.filter((p) => p.entry === str(entry)).reduce((sum, p) => sum + (p.casualties ?? 0), 0);
+  return { home: str(f.home), away: str(f.away), homeScore: r.homeScore, awayScore: r.awayScore, winner: r.winner, landslide: r.landslide, homeCasualties: cas(f.home), awayCasualties: cas(f.away) };
 }
 
 /** The leaderboard lines of a finished match, from its post-match report (gridiron and dungeon emit one as an
@@ -338,6 +343,8 @@ export function leagueRoutes(store: Store): (app: FastifyInstance) => void {
             coach = `account:${a.id}`;
           }
         }
+        // The team is the teams' format's to check; the league only keeps it, so it bounds its size.
+        if (JSON.stringify(req.body.team ?? null).length > MAX_TEAM) throw new HttpError(400, `team: larger than the ${MAX_TEAM / 1000} KB a league keeps`);
         const name = req.body.name.trim();
         if (!name) throw new HttpError(400, 'name: expected a team name');
         const e = await L.addEntry({ leagueId: l.id, name, coach, team: req.body.team ?? null });

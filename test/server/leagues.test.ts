@@ -75,6 +75,7 @@ describe('a league season', () => {
     expect((await ada.call('POST', `/api/leagues/${id}/entries`, { name: 'Bots', coach: 'bot:SECRETX' })).status).toBe(400);
     expect((await ada.call('POST', `/api/leagues/${id}/entries`, { name: 'Bots', coach: 'bot:random' })).status).toBe(201);
     expect((await cy.call('POST', `/api/leagues/${id}/entries`, { name: 'Bob Rovers' })).status).toBe(409);
+    expect((await cy.call('POST', `/api/leagues/${id}/entries`, { name: 'Huge', team: { notes: 'x'.repeat(300_000) } })).status).toBe(400);
 
     // The schedule: the commissioner's; three entries give three rounds of one fixture and a bye each.
     expect((await bob.call('POST', `/api/leagues/${id}/schedule`)).status).toBe(403);

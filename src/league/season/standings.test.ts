@@ -71,6 +71,12 @@ describe('standings', () => {
     expect(second.map((r) => r.entry)).toEqual(['e', 'g', 'h', 'f']);
   });
 
+  it('casualty difference splits teams level on points when it is asked', () => {
+    const r = [played('a', 'b', 1, 1, { homeCasualties: 0, awayCasualties: 3 })];
+    expect(standings(['a', 'b'], r, { points: POINT_PRESETS['two-one-zero'], tieBreakers: ['casualty-difference'] }).map((s) => s.entry)).toEqual(['b', 'a']);
+    expect(standings(['a', 'b'], r, { points: POINT_PRESETS['two-one-zero'], tieBreakers: [] }).map((s) => s.entry)).toEqual(['a', 'b']);
+  });
+
   it('ignores results of entries that are not in the league (withdrawn)', () => {
     const t = standings(['a', 'b'], [played('a', 'b', 1, 0), played('a', 'z', 5, 0)], { points: POINT_PRESETS['two-one-zero'], tieBreakers: [] });
     expect(t[0]).toMatchObject({ entry: 'a', points: 2, played: 1, scored: 1 });
