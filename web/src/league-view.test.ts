@@ -39,3 +39,12 @@ describe('league screens', () => {
     expect(pointsText({ win: 2, draw: 1, loss: 1, landslideWin: 3, landslideLoss: 0 })).toBe('win 2, draw 1, loss 1, landslide win 3, landslide loss 0');
   });
 });
+
+describe('league routes', () => {
+  it('#/leagues lists them, #/league/3 opens one', async () => {
+    const { parseHash } = await import('./router');
+    expect(parseHash('#/leagues')).toEqual({ name: 'leagues' });
+    expect(parseHash('#/league/3')).toEqual({ name: 'league', id: 3 });
+    expect(parseHash('#/league/x')).toEqual({ name: 'home' });
+  });
+});
