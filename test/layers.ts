@@ -10,6 +10,7 @@
 //   api         the HTTP API's JSON shapes (src/api/), shared by the server and the app: core only.
 //   bots        core, the games, spot, the facade; never the simulator.
 //   sim         the simulator: bots and below.
+//   league      leagues, seasons and teams as pure logic (src/league/): the games and below.
 //   cli         the command line: anything but the server and the web app.
 //   server      anything but the web app.
 //   web         the browser app: never the server, nor the Node-only simulator and command line.
@@ -35,8 +36,9 @@ export const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   api: ['core'],
   bots: BELOW_BOTS,
   sim: [...BELOW_BOTS, 'bots'],
-  cli: [...BELOW_BOTS, 'bots', 'sim', 'api'],
-  server: [...BELOW_BOTS, 'bots', 'sim', 'api', 'cli'],
+  league: BELOW_BOTS,
+  cli: [...BELOW_BOTS, 'bots', 'sim', 'api', 'league'],
+  server: [...BELOW_BOTS, 'bots', 'sim', 'api', 'cli', 'league'],
   web: [...BELOW_BOTS, 'bots', 'api'],
 };
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { accountRoutes } from './accounts';
 import { apiRoutes, appendActions } from './api';
 import { makeHttp } from './http';
+import { leagueRoutes } from './leagues';
 import { localFanout, makeLive, postgresFanout, type Live, type LiveOptions } from './live';
 import { openPostgres } from './postgres';
 import { makeReplayer, type ReplayerOptions } from './replayer';
@@ -52,6 +53,7 @@ export async function startServer(o: ServerOptions, port: number, host = '127.0.
       accountRoutes(store)(app);
       apiRoutes(store, replayer, online, accepted, append)(app);
       online.routes(app);
+      leagueRoutes(store)(app);
       theLive.routes(app);
     },
   );

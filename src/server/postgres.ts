@@ -2,6 +2,7 @@
 // return the save byte for byte as it was written.
 
 import pg from 'pg';
+import { postgresLeagues } from './league-postgres';
 import { fromRow, onlineFrom, type NewMatch, type OnlineDbRow, type Row, type SeatDbRow, type SessionRow, type Store } from './store';
 
 const SCHEMA = `
@@ -85,9 +86,11 @@ export async function openPostgres(url: string, table = 'matches'): Promise<Stor
     m.result ? JSON.stringify(m.result) : null,
     JSON.stringify(m.record),
   ];
+  const leagues = await postgresLeagues(query, table);
   const one = (rows: Row[]) => (rows[0] ? fromRow(rows[0]) : null);
   return {
     kind: 'postgres',
+    leagues,
     async list() {
       const r = await query<Row>(`SELECT ${SUMMARY} FROM ${table} ORDER BY updated DESC, id DESC`);
       return r.rows.map(fromRow);

@@ -49,6 +49,57 @@ export function timeoutAction(game: Game): Action | null {
 
 const inRange = (id: string) => Number(id) <= 2 ** 31 - 1;
 
+/** What opening an online match gives: the match, its online row, and the tokens only its creator is told. */
+export interface Opened {
+  m: StoredMatch;
+  o: OnlineRow;
+  record: MatchRecord;
+  game: Game;
+  /** Invite tokens of the seats nobody holds yet. */
+  invites: Record<string, string>;
+  spectate: string;
+}
+
+/** Opens an online match: a secret seed, its commitment, a seat for each of the ruleset's seats (those in `holders`
+ * already held by the identity given, the others with an invite), a spectator token. The league's fixtures open
+ * theirs here too (leagues.ts), with both seats held by the entries' coaches. */
+export async function openOnline(
+  store: Store,
+  p: { ruleset: string; title?: string; options?: Record<string, unknown>; turnSeconds?: number; holders: Record<string, string> },
+): Promise<Opened> {
+  const info = rulesets().find((r) => r.id === p.ruleset);
+  if (!info) throw new HttpError(400, `there is no such ruleset (known: ${rulesets().map((r) => r.id).join(', ')})`);
+  const options = p.options ?? {};
+  for (const k of SERVER_ONLY) if (Object.hasOwn(options, k)) throw new HttpError(400, `options.${k}: an online match's dice are the server's: leave it out`);
+  // 128 random bits, all of them in the dice generator's state (core/rng.ts: WIDE_SEED).
+  const seed = `sfc32:${randomBytes(16).toString('hex')}`;
+  let game: Game;
+  try {
+    game = start(info.id, { ...options, seed }).game;
+  } catch (e) {
+    throw new HttpError(400, `options: ${(e as Error).message}`.slice(0, 300));
+  }
+  const record: MatchRecord = { format: RECORD_FORMAT, ruleset: game.ruleset, version: game.version, seed: game.seed, options: game.options, actions: [], final: finalOf(game) };
+  const title = p.title?.trim() || `${info.name} online match`;
+  const m = await store.create({ ruleset: info.id, title, status: 'playing', steps: 0, result: null, seats: Object.fromEntries(info.seats.map((s) => [s, 'human'])), record });
+  const invites: Record<string, string> = {};
+  const spectate = randomToken();
+  const o: OnlineRow = {
+    matchId: m.id,
+    commit: sha256(String(seed)),
+    spectateHash: sha256(spectate),
+    turnSeconds: p.turnSeconds ?? null,
+    seats: info.seats.map((seat) => {
+      const token = randomToken();
+      const holder = Object.hasOwn(p.holders, seat) ? p.holders[seat] : null;
+      if (holder === null) invites[seat] = token;
+      return { seat, inviteHash: sha256(token), holder };
+    }),
+  };
+  await store.createOnline(o);
+  return { m: { ...m, record }, o, record, game, invites, spectate };
+}
+
 export function seatsRoutes(store: Store): { routes: (app: FastifyInstance) => void; act: (req: FastifyRequest, m: StoredMatch, o: OnlineRow, seq: number, actions: Action[]) => Promise<unknown>; shown: (m: StoredMatch, o: OnlineRow) => unknown } {
   const found = async (id: string): Promise<{ m: StoredMatch; o: OnlineRow }> => {
     const m = inRange(id) ? await store.get(Number(id)) : null;
@@ -122,37 +173,12 @@ export function seatsRoutes(store: Store): { routes: (app: FastifyInstance) => v
         if (!req.who) throw new HttpError(401, 'sign in or play as a guest to create an online match');
         const info = rulesets().find((r) => r.id === req.body.ruleset);
         if (!info) throw new HttpError(400, `there is no such ruleset (known: ${rulesets().map((r) => r.id).join(', ')})`);
-        const options = req.body.options ?? {};
-        for (const k of SERVER_ONLY) if (Object.hasOwn(options, k)) throw new HttpError(400, `options.${k}: an online match's dice are the server's: leave it out`);
         if (req.body.seat !== undefined && !info.seats.includes(req.body.seat)) throw new HttpError(400, `seat: expected one of ${info.seats.join(', ')}`);
-        // 128 random bits, all of them in the dice generator's state (core/rng.ts: WIDE_SEED).
-        const seed = `sfc32:${randomBytes(16).toString('hex')}`;
-        let game: Game;
-        try {
-          game = start(info.id, { ...options, seed }).game;
-        } catch (e) {
-          throw new HttpError(400, `options: ${(e as Error).message}`.slice(0, 300));
-        }
-        const record: MatchRecord = { format: RECORD_FORMAT, ruleset: game.ruleset, version: game.version, seed: game.seed, options: game.options, actions: [], final: finalOf(game) };
-        const title = req.body.title?.trim() || `${info.name} online match`;
-        const m = await store.create({ ruleset: info.id, title, status: 'playing', steps: 0, result: null, seats: Object.fromEntries(info.seats.map((s) => [s, 'human'])), record });
-        const invites: Record<string, string> = {};
-        const spectate = randomToken();
-        const o: OnlineRow = {
-          matchId: m.id,
-          commit: sha256(String(seed)),
-          spectateHash: sha256(spectate),
-          turnSeconds: req.body.turnSeconds ?? null,
-          seats: info.seats.map((seat) => {
-            const token = randomToken();
-            if (seat !== req.body.seat) invites[seat] = token;
-            return { seat, inviteHash: sha256(token), holder: seat === req.body.seat ? req.who!.identity : null };
-          }),
-        };
-        await store.createOnline(o);
+        const holders = req.body.seat === undefined ? {} : { [req.body.seat]: req.who.identity };
+        const { m, o, record, game, invites, spectate } = await openOnline(store, { ruleset: info.id, title: req.body.title, options: req.body.options, turnSeconds: req.body.turnSeconds, holders });
         void reply.code(201);
         return {
-          ...shown({ ...m, record }, o),
+          ...shown(m, o),
           invites: Object.fromEntries(Object.entries(invites).map(([seat, token]) => [seat, { token, link: `/#/join/${m.id}/${token}` }])),
           spectate: { token: spectate, link: `/#/watch/${m.id}/${spectate}` },
           ...seatView(game, req.body.seat ?? null),

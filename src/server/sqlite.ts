@@ -3,6 +3,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { sqliteLeagues } from './league-sqlite';
 import { fromRow, onlineFrom, type Checkpoint, type MatchSummary, type NewMatch, type OnlineDbRow, type OnlineRow, type Row, type SeatDbRow, type SessionRow, type Store, type StoredMatch } from './store';
 
 const SCHEMA = `
@@ -108,6 +109,7 @@ export function openSqlite(file: string): Store {
   };
   return {
     kind: 'sqlite',
+    leagues: sqliteLeagues(db),
     async list(): Promise<MatchSummary[]> {
       return (stmts.list.all() as Row[]).map(fromRow);
     },

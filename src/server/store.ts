@@ -3,6 +3,7 @@
 
 import type { MatchRecord, Result } from '../index';
 import type { MatchSummary, Seats, StoredMatch } from '../api/matches';
+import type { LeagueStore } from './league-store';
 
 // The shapes the API sends are shared with the app, so they live outside the server (src/api/matches.ts).
 export type { MatchStatus, MatchSummary, Seats, StoredMatch } from '../api/matches';
@@ -45,6 +46,8 @@ export interface Store {
   online(matchId: number): Promise<OnlineRow | null>;
   /** Gives the seat to `holder` if it is still open; false when someone has it. */
   takeSeat(matchId: number, seat: string, holder: string): Promise<boolean>;
+  /** Leagues, their entries, fixtures and results (league-store.ts). */
+  readonly leagues: LeagueStore;
 }
 
 /** A session as stored: never its token, only the token's hash. */

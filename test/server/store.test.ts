@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { finishRecord, play, startMatch } from '../../src/index';
+import { LEAGUE_TABLES } from '../../src/server/league-postgres';
 import { openPostgres } from '../../src/server/postgres';
 import { openSqlite } from '../../src/server/sqlite';
 import type { NewMatch, Store } from '../../src/server/store';
@@ -118,7 +119,7 @@ async function dropTable(url: string, table: string) {
   const pg = (await import('pg')).default;
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  for (const t of ['', '_checkpoints', '_accounts', '_sessions', '_online', '_online_seats']) await c.query(`DROP TABLE IF EXISTS ${table}${t}`);
+  for (const t of ['', '_checkpoints', '_accounts', '_sessions', '_online', '_online_seats', ...LEAGUE_TABLES]) await c.query(`DROP TABLE IF EXISTS ${table}${t}`);
   await c.end();
 }
 

@@ -1,7 +1,8 @@
-// The app's frame: a header with the three places (matches, spot rules) and the screen the hash names.
+// The app's frame: a header with its places (matches, leagues, spot rules) and the screen the hash names.
 
 import { useRoute } from './router';
 import { HomeScreen } from './screens/Home';
+import { LeagueScreen, LeaguesScreen } from './screens/Leagues';
 import { PlayScreen } from './screens/Play';
 import { ReplayScreen } from './screens/Replay';
 import { SpotScreen } from './screens/Spot';
@@ -22,6 +23,9 @@ export function App() {
           <a href="#/" class={route.name === 'home' ? 'on' : ''}>
             Matches
           </a>
+          <a href="#/leagues" class={route.name === 'leagues' || route.name === 'league' ? 'on' : ''}>
+            Leagues
+          </a>
           <a href="#/spot" class={route.name === 'spot' ? 'on' : ''}>
             Spot rules
           </a>
@@ -30,6 +34,8 @@ export function App() {
       {route.name === 'home' && <HomeScreen />}
       {route.name === 'match' && <PlayScreen key={route.id} id={route.id} />}
       {route.name === 'replay' && <ReplayScreen key={route.id} id={route.id} />}
+      {route.name === 'leagues' && <LeaguesScreen />}
+      {route.name === 'league' && <LeagueScreen key={route.id} id={route.id} />}
       {route.name === 'spot' && <SpotScreen rule={route.rule} />}
     </>
   );

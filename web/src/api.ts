@@ -2,6 +2,7 @@
 
 import type { MatchRecord } from '../../src/index';
 import type { MatchSummary, Seats, StoredMatch as Stored } from '../../src/api/matches';
+import type { LeadersView, LeagueSummary, LeagueView } from '../../src/api/leagues';
 
 import { isLocal, offlineCall } from './offline';
 
@@ -52,4 +53,7 @@ export const api = {
   save: (id: number, m: { title: string; seats: Seats; record: MatchRecord; seq?: number; takeBack?: boolean }, keepalive = false) =>
     call<MatchSummary>('PUT', `/api/matches/${id}`, m, keepalive),
   remove: (id: number) => call<{ deleted: number }>('DELETE', `/api/matches/${id}`),
+  leagues: () => call<LeagueSummary[]>('GET', '/api/leagues'),
+  league: (id: number) => call<LeagueView>('GET', `/api/leagues/${id}`),
+  leaders: (id: number) => call<LeadersView>('GET', `/api/leagues/${id}/leaders`),
 };

@@ -1,4 +1,4 @@
-// Routing by the URL hash: #/ home, #/match/12 play, #/replay/12, #/spot. A reload lands on the same screen.
+// Routing by the URL hash: #/ home, #/match/12 play, #/replay/12, #/leagues, #/league/3, #/spot. A reload lands on the same screen.
 
 import { useEffect, useState } from 'preact/hooks';
 
@@ -6,6 +6,8 @@ export type Route =
   | { name: 'home' }
   | { name: 'match'; id: number }
   | { name: 'replay'; id: number }
+  | { name: 'leagues' }
+  | { name: 'league'; id: number }
   | { name: 'spot'; rule?: string };
 
 export function parseHash(hash: string): Route {
@@ -13,6 +15,8 @@ export function parseHash(hash: string): Route {
   const id = Number(parts[1]);
   if (parts[0] === 'match' && Number.isInteger(id)) return { name: 'match', id };
   if (parts[0] === 'replay' && Number.isInteger(id)) return { name: 'replay', id };
+  if (parts[0] === 'leagues') return { name: 'leagues' };
+  if (parts[0] === 'league' && Number.isInteger(id)) return { name: 'league', id };
   if (parts[0] === 'spot') return { name: 'spot', rule: parts[1] };
   return { name: 'home' };
 }
