@@ -101,3 +101,29 @@ describe('the luck report', () => {
     expect(() => luck({ ...rec, final: { ...rec.final!, hash: '0000000000000000' } })).toThrow(/state hash/);
   });
 });
+
+describe('the luck report of whole matches, in every board game', () => {
+  it.each(['gridiron', 'dungeon', 'runeball', 'rush'])('%s: every test is rated, and no test happened that had no chance of happening', async (ruleset) => {
+    const { makeBot } = await import('../bots/index');
+    const { rulesets } = await import('./game');
+    const schema = rulesets().find((r) => r.id === ruleset)!.options;
+    const short = Object.fromEntries(['turnsPerHalf', 'roundsPerHalf', 'turns', 'rounds'].filter((k) => k in schema).map((k) => [k, 2]));
+    const m = startMatch(ruleset, { seed: 5, ...short });
+    const bot = makeBot('random', 1);
+    for (let i = 0; i < 20000 && m.game.pending; i++) play(m, bot.choose(m.game, m.game.pending));
+    const r = luck(finishRecord(m));
+    const tests = r.rolls.filter((x) => x.success !== null && x.step > 0);
+    expect(tests.length).toBeGreaterThan(0);
+    for (const t of tests) {
+      expect(t.chance, `${t.rule} at step ${t.step}`).not.toBeNull();
+      if (t.success) expect(t.chance).toBeGreaterThan(0);
+      else expect(t.chance).toBeLessThan(1);
+    }
+    for (const c of Object.values(r.coaches)) {
+      expect(c.curve).toHaveLength(c.rolls);
+      expect(c.curve.at(-1)?.surplus ?? 0).toBeCloseTo(c.surplus, 9);
+      expect(c.index).toBeGreaterThanOrEqual(0);
+      expect(c.index).toBeLessThanOrEqual(100);
+    }
+  }, 60_000);
+});
