@@ -1,9 +1,11 @@
 // The luck report in the replay: per coach the luck index, tests made against expected, turnovers by the dice
 // against expected, and scores; a chart of each coach's running surplus over the match; and the unluckiest rolls,
-// each a link to its step. Every figure is src/core/luck.ts's, worked out here in the browser from the record.
+// each a link to its step. Every figure is src/core/luck.ts's, worked out in the browser from the record (in the bot
+// worker, off the page's thread: a whole match takes a second or so).
 
 import { useEffect, useState } from 'preact/hooks';
-import { luck, type LuckReport, type MatchRecord } from './engine';
+import { luckReport } from './bots';
+import type { LuckReport, MatchRecord } from './engine';
 import { luckChart } from './luck-chart';
 
 const pct = (p: number | null) => (p === null ? '–' : `${(p * 100).toFixed(p > 0.995 || p < 0.005 ? 1 : 0)}%`);
@@ -12,15 +14,15 @@ const signed = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(1)}`;
 export function LuckPanel({ record, colour, names, step, onStep }: { record: MatchRecord; colour: (seat: string) => string; names: Record<string, string>; step: number; onStep: (step: number) => void }) {
   const [report, setReport] = useState<LuckReport | string | null>(null);
   useEffect(() => {
-    // A whole match takes about a second: "working" is painted first.
-    const t = setTimeout(() => {
-      try {
-        setReport(luck(record));
-      } catch (e) {
-        setReport((e as Error).message);
-      }
-    }, 20);
-    return () => clearTimeout(t);
+    let live = true;
+    setReport(null);
+    luckReport(record).then(
+      (r) => live && setReport(r),
+      (e: Error) => live && setReport(e.message),
+    );
+    return () => {
+      live = false;
+    };
   }, [record]);
   if (report === null) return <section class="luck muted" data-testid="luck">Working out every roll's chance…</section>;
   if (typeof report === 'string') return <section class="luck" data-testid="luck">No luck report: {report}</section>;
