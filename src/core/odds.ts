@@ -21,14 +21,14 @@ function gcd(a: bigint, b: bigint): bigint {
   while (b) [a, b] = [b, a % b];
   return a < 0n ? -a : a;
 }
-function frac(n: bigint, d: bigint): Fraction {
+export function frac(n: bigint, d: bigint): Fraction {
   const g = gcd(n, d) || 1n;
   return { n: n / g, d: d / g };
 }
-function add(a: Fraction, b: Fraction): Fraction {
+export function add(a: Fraction, b: Fraction): Fraction {
   return a.d === b.d ? frac(a.n + b.n, a.d) : frac(a.n * b.d + b.n * a.d, a.d * b.d);
 }
-function mul(a: Fraction, b: Fraction): Fraction {
+export function mul(a: Fraction, b: Fraction): Fraction {
   return frac(a.n * b.n, a.d * b.d);
 }
 function sub(a: Fraction, b: Fraction): Fraction {
@@ -171,7 +171,7 @@ function binom(n: number, k: number): bigint {
 
 /** A pool's outcomes by class (sixes, other successes, failures), each with its chance and a script of dice that
  * shows it: the rules then count that script themselves. An exploding pool is followed until below `cutoff`. */
-function poolBranches(ask: PoolAsk, mass: number, cutoff: number): { dice: number[]; p: Fraction }[] {
+export function poolBranches(ask: PoolAsk, mass: number, cutoff: number): { dice: number[]; p: Fraction }[] {
   const t = Math.max(1, ask.target);
   const n = ask.count;
   const hit = Math.min(6, t);

@@ -9,6 +9,11 @@ import { rushRuleset } from './rush/index';
 import './gridiron/odds-plans';
 import './dungeon/odds';
 import './rush/odds-plans';
+// What each game's luck report counts as a turnover and a score (src/core/luck.ts).
+import './gridiron/luck';
+import './dungeon/luck';
+import './runeball/luck';
+import './rush/luck';
 
 const builtIn: Parameters<typeof registerRuleset>[0][] = [gridiron, dungeon, runeball, rushRuleset];
 

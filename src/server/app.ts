@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { accountRoutes } from './accounts';
 import { apiRoutes, appendActions } from './api';
+import { oddsRoutes } from './odds-api';
 import { makeHttp } from './http';
 import { leagueRoutes } from './leagues';
 import { localFanout, makeLive, postgresFanout, type Live, type LiveOptions } from './live';
@@ -52,6 +53,7 @@ export async function startServer(o: ServerOptions, port: number, host = '127.0.
       // Accounts first: their hook tells every route after it who is asking (the live socket's opening request too).
       accountRoutes(store)(app);
       apiRoutes(store, replayer, online, accepted, append)(app);
+      oddsRoutes(app);
       online.routes(app);
       leagueRoutes(store)(app);
       theLive.routes(app);

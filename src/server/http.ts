@@ -112,7 +112,8 @@ export async function makeHttp(o: HttpOptions, routes: (app: FastifyInstance) =>
     else if (e.validation) {
       status = 400;
       message = schemaMessage(e);
-    } else if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = `the request body is larger than the ${MAX_BODY / 1024 / 1024} MB this server takes`;
+    } // A route may take less than the server's limit (POST /api/odds): the limit named is the route's.
+    else if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = `the request body is larger than the ${(req.routeOptions?.bodyLimit ?? MAX_BODY) / 1024 / 1024} MB this ${req.routeOptions?.bodyLimit && req.routeOptions.bodyLimit < MAX_BODY ? 'request' : 'server'} takes`;
     else if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'a request with a body must send it as JSON (Content-Type: application/json)';
     else if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'the request says it sends JSON but its body is empty';
     else if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.name === 'SyntaxError') {

@@ -1,8 +1,10 @@
 // Bots think here, off the page's thread: a search bot may take a second or two on a move, and the board stays
-// responsive meanwhile. A bot is kept per key (match and seat), since some remember what they learnt.
+// responsive meanwhile. A bot is kept per key (match and seat), since some remember what they learnt. The replay's
+// luck report (a second or so for a whole match) is worked out here too, for the same reason.
 
 import { makeBot, type Bot } from '../../src/bots/index';
-import type { Game } from '../../src/index';
+import { luck, type LuckReport } from '../../src/core/luck';
+import type { Game, MatchRecord } from '../../src/index';
 import '../../src/index';
 
 export interface BotRequest {
@@ -15,9 +17,17 @@ export interface BotRequest {
 
 export type BotReply = { id: number; action: Record<string, unknown> } | { id: number; error: string };
 
+/** A luck report asked for: the record of the match. */
+export interface LuckRequest {
+  id: number;
+  luck: MatchRecord;
+}
+export type LuckReply = { id: number; report: LuckReport } | { id: number; error: string };
+
 const bots = new Map<string, Bot>();
 
-self.onmessage = (e: MessageEvent<BotRequest>) => {
+self.onmessage = (e: MessageEvent<BotRequest | LuckRequest>) => {
+  if ('luck' in e.data) return luckReply(e.data);
   const { id, key, name, seed, game } = e.data;
   try {
     let bot = bots.get(key);
@@ -31,3 +41,11 @@ self.onmessage = (e: MessageEvent<BotRequest>) => {
     (self as unknown as Worker).postMessage({ id, error: `the ${name} bot failed: ${(err as Error).message}` } satisfies BotReply);
   }
 };
+
+function luckReply({ id, luck: record }: LuckRequest): void {
+  try {
+    (self as unknown as Worker).postMessage({ id, report: luck(record) } satisfies LuckReply);
+  } catch (err) {
+    (self as unknown as Worker).postMessage({ id, error: (err as Error).message } satisfies LuckReply);
+  }
+}

@@ -1,21 +1,21 @@
-// The page's side of the bot worker: ask for a move, get a promise of the action.
+// The page's side of the bot worker: ask for a move, get a promise of the action; or a match's luck report.
 
-import type { Action, Game } from './engine';
-import type { BotReply, BotRequest } from './bot-worker';
+import type { Action, Game, LuckReport, MatchRecord } from './engine';
+import type { BotReply, BotRequest, LuckReply, LuckRequest } from './bot-worker';
 
 let worker: Worker | null = null;
 let next = 1;
-const waiting = new Map<number, { ok: (a: Action) => void; fail: (e: Error) => void }>();
+const waiting = new Map<number, { ok: (a: never) => void; fail: (e: Error) => void }>();
 
 function theWorker(): Worker {
   if (!worker) {
     worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<BotReply>) => {
+    worker.onmessage = (e: MessageEvent<BotReply | LuckReply>) => {
       const w = waiting.get(e.data.id);
       if (!w) return;
       waiting.delete(e.data.id);
       if ('error' in e.data) w.fail(new Error(e.data.error));
-      else w.ok(e.data.action as Action);
+      else w.ok(('report' in e.data ? e.data.report : e.data.action) as never);
     };
   }
   return worker;
@@ -27,5 +27,14 @@ export function botMove(key: string, name: string, seed: string, game: Game): Pr
   return new Promise((ok, fail) => {
     waiting.set(id, { ok, fail });
     theWorker().postMessage({ id, key, name, seed, game } satisfies BotRequest);
+  });
+}
+
+/** The luck report of a record (src/core/luck.ts), worked out in the worker. */
+export function luckReport(record: MatchRecord): Promise<LuckReport> {
+  const id = next++;
+  return new Promise((ok, fail) => {
+    waiting.set(id, { ok, fail });
+    theWorker().postMessage({ id, luck: record } satisfies LuckRequest);
   });
 }

@@ -5,3 +5,4 @@ export * from '../../src/index';
 export { describeEvent, describeRoll } from '../../src/core/describe';
 export { botNames, makeBot, type Bot } from '../../src/bots/index';
 export { SPOT_RULES, resolveSpot, spotRule, type SpotResult, type SpotRule, type InputSpec } from '../../src/spot/index';
+export { luck, type LuckReport, type RatedRoll } from '../../src/core/luck';

@@ -14,5 +14,6 @@ export const commands: CommandEntry[] = [
   { name: 'replay', load: async () => (await import('./replay')).replayCommand },
   { name: 'sim', load: async () => (await import('./sim')).simCommand },
   { name: 'odds', load: async () => (await import('./odds')).oddsCommand },
+  { name: 'luck', load: async () => (await import('./luck')).luckCommand },
   { name: 'spot', load: async () => (await import('./spot')).spotCommand },
 ];

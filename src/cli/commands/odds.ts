@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { parseRecord, replay, start, type Game } from '../../index';
-import { RECORD_FORMAT } from '../../core/replay';
+import { start, type Game } from '../../index';
 import { odds, type OddsResult, type Outcome } from '../../core/odds';
+import { asJson, OddsRequestError, planOf, positionOf } from '../../core/odds-request';
 import type { Action } from '../../core/types';
 import { fsCode, parse } from '../args';
 import { UsageError, type Command } from '../command';
@@ -43,13 +43,17 @@ function readPlan(text: string): Action[] {
   } catch {
     throw new UsageError('--plan is not JSON: expected a list of actions');
   }
-  if (!Array.isArray(plan) || plan.length === 0) throw new UsageError('--plan must be a non-empty JSON list of actions');
-  plan.forEach((a, i) => {
-    if (!a || typeof a !== 'object' || Array.isArray(a) || typeof (a as Action).type !== 'string') {
-      throw new UsageError(`--plan: action ${i + 1} must be an object with a "type"`);
-    }
-  });
-  return plan as Action[];
+  return usage(() => planOf(plan, '--plan'));
+}
+
+/** A refused request as the command's usage error, in the same words the API answers with. */
+function usage<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof OddsRequestError) throw new UsageError(e.message);
+    throw e;
+  }
 }
 
 function readOptions(list: string[]): Record<string, unknown> {
@@ -82,14 +86,7 @@ function readPosition(file: string): Game {
   } catch {
     throw new UsageError('the FILE is not JSON');
   }
-  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new UsageError('the FILE must be a JSON object: a match record or a position');
-  const o = json as Record<string, unknown>;
-  if (o.format === RECORD_FORMAT) return replay(parseRecord(o)).game;
-  if (typeof o.ruleset !== 'string') throw new UsageError('a position FILE needs "ruleset": a ruleset id');
-  if (o.options !== undefined && (!o.options || typeof o.options !== 'object' || Array.isArray(o.options))) {
-    throw new UsageError('a position FILE\'s "options" must be an object');
-  }
-  return start(o.ruleset, o.options as Record<string, unknown> | undefined).game;
+  return usage(() => positionOf(json, 'the FILE'));
 }
 
 const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
@@ -107,7 +104,3 @@ function describe(r: OddsResult): string[] {
   return out;
 }
 
-function asJson(r: OddsResult) {
-  const list = (l: Outcome[]) => l.map((o) => ({ outcome: o.outcome, p: o.p, exact: o.exact }));
-  return { best: list(r.best), noReroll: list(r.noReroll), success: r.success, rerolls: r.rerolls, cut: r.cut, runs: r.runs };
-}

@@ -12,9 +12,11 @@ import { Problem } from './Problem';
 import { actionText } from '../actions';
 import { momentsOf, type Banner } from '../moments';
 import { byName } from '../moments-ui';
+import { LuckPanel } from '../LuckPanel';
 
 interface Tape {
   title: string;
+  record: MatchRecord;
   states: Game[];
   log: LogLine[];
   /** For each step, the index of its last log line. */
@@ -39,7 +41,7 @@ function record2tape(title: string, record: MatchRecord): Tape {
     asked = game.pending?.seat ?? '';
     states.push(structuredClone(game));
   });
-  return { title, states, log, ends, moments };
+  return { title, record, states, log, ends, moments };
 }
 
 const none = new Map();
@@ -53,6 +55,7 @@ export function ReplayScreen({ id }: { id: number }) {
   const [unit, setUnit] = useState<Unit>('step');
   const [playing, setPlaying] = useState(false);
   const [zones, setZones] = useState(false);
+  const [showLuck, setShowLuck] = useState(false);
   useEffect(() => {
     api
       .get(id)
@@ -156,10 +159,14 @@ export function ReplayScreen({ id }: { id: number }) {
           <label>
             <input type="checkbox" checked={zones} onChange={(e) => setZones((e.target as HTMLInputElement).checked)} /> {info.grid.kind === 'hex' ? 'threat hexes' : 'tackle zones'} (opponents)
           </label>
+          <button type="button" class={showLuck ? 'on' : ''} onClick={() => setShowLuck(!showLuck)} data-testid="luck-toggle">
+            Luck
+          </button>
           <a class="button" href={`#/match/${id}`}>
             Open the match
           </a>
         </div>
+        {showLuck && <LuckPanel record={tape.record} colour={colour} names={readNames(view(game) as Record<string, unknown>)} step={step} onStep={toStep} />}
         <Log lines={shown} seatColour={colour} now={mark} names={readNames(view(game) as Record<string, unknown>)} />
       </aside>
     </div>
