@@ -40,12 +40,13 @@ export async function openStore(o: ServerOptions): Promise<Store> {
 export async function startServer(o: ServerOptions, port: number, host = '127.0.0.1'): Promise<{ server: Server; store: Store; url: string; close: () => Promise<void> }> {
   const store = await openStore(o);
   const replayer = makeReplayer(o);
-  const online = seatsRoutes(store);
   // Every accepted change goes to the live channel, which is made after the append it also takes.
   let live: Live | null = null;
   const accepted = (id: number, steps: number, added?: Action[]) => live?.accepted(id, steps, added);
+  const online = seatsRoutes(store, accepted);
   const append = appendActions(store, replayer, online, accepted);
-  live = await makeLive(store, append, o.live, o.databaseUrl ? postgresFanout(o.databaseUrl) : localFanout);
+  // The seats' rules for the channel, under any given hooks of the caller's (the tests', the bench's rate).
+  live = await makeLive(store, append, { ...online.live, ...o.live }, o.databaseUrl ? postgresFanout(o.databaseUrl) : localFanout);
   const theLive = live;
   const app = await makeHttp(
     { staticDir: o.staticDir ?? join(PROJECT_DIR, 'web', 'dist'), allowedHosts: o.allowedHosts, rateLimit: o.rateLimit },

@@ -31,6 +31,10 @@ export interface LiveMessage {
 /** Who is on the other end of a socket: the request that opened it (cookies, address) for the seat checks. */
 export interface LiveClient {
   request: FastifyRequest;
+  /** Set by the hooks when they let the client in (seats.ts: the seat it holds, null for a spectator). */
+  seat?: string | null;
+  /** The hooks' own note that this client is on a refereed (online) match, so each message is cut to its view. */
+  refereed?: boolean;
 }
 
 /** Where seats plug in: who may watch a match, what of each message they receive, and who may act. The defaults
@@ -40,6 +44,9 @@ export interface LiveHooks {
   /** The message as this client may see it (a seat's view), or null to send it nothing of this step. */
   viewFor?(match: StoredMatch, client: LiveClient, message: LiveMessage): LiveMessage | null;
   canAct?(match: StoredMatch, client: LiveClient, action: Action): boolean | Promise<boolean>;
+  /** What this client is sent of the game as it stands after a batch of messages (a seat's view, its legal
+   * actions), or null for nothing. Sent as {"state": ...} after the catch-up and after each live batch. */
+  stateFor?(match: StoredMatch, client: LiveClient, game: Game): unknown;
 }
 
 export interface LiveOptions extends LiveHooks {
@@ -131,6 +138,7 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
       room.seq++;
       for (const s of room.subs) deliver(m, s, message);
     }
+    if (added.length) for (const s of room.subs) state(m, s, room.game!);
     if (room.log.length > KEEP * 1.5) room.log = room.log.slice(-KEEP);
   }
 
@@ -161,6 +169,11 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
     if (shown) send(s.ws, shown);
   }
 
+  function state(m: StoredMatch, s: Subscriber, game: Game) {
+    const shown = o.stateFor?.(m, s.client, game);
+    if (shown) send(s.ws, { state: shown });
+  }
+
   function live(out: Fanout): Live {
     return {
       accepted(id, steps, added) {
@@ -175,13 +188,13 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
   function routes(app: FastifyInstance) {
     void app.register(async (scope) => {
       await scope.register(websocket, { options: { maxPayload: MAX_MESSAGE } });
-      scope.get<{ Params: { id: string }; Querystring: { from?: string } }>(
+      scope.get<{ Params: { id: string }; Querystring: { from?: string; spectate?: string } }>(
         '/api/matches/:id/live',
         {
           websocket: true,
           schema: {
             params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } },
-            querystring: { type: 'object', additionalProperties: false, properties: { from: { type: 'string', pattern: '^(0|[1-9][0-9]{0,9})$' } } },
+            querystring: { type: 'object', additionalProperties: false, properties: { from: { type: 'string', pattern: '^(0|[1-9][0-9]{0,9})$' }, spectate: { type: 'string', maxLength: 64 } } },
           },
           // A page of another site may open a WebSocket here with the user's cookies (browsers do not stop it): its
           // Origin must be ours, as for any state-changing request.
@@ -244,6 +257,7 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
         const missed = from < kept ? replayFrom(m.record, from, kept).messages : [];
         for (const message of missed) deliver(m, sub, message);
         for (const message of r.log) if (message.seq > from) deliver(m, sub, message);
+        if (r.game) state(m, sub, r.game);
         send(ws, { live: r.seq });
         r.subs.add(sub);
         resolve(true);

@@ -16,7 +16,8 @@ import { rulesets, start, type Action, type Game, type MatchRecord } from '../in
 import { RECORD_FORMAT } from '../core/replay';
 import { guestSession, randomToken, sha256 } from './accounts';
 import { HttpError } from './http';
-import { finalOf, gameOf, referee, seatView } from './referee';
+import type { LiveHooks } from './live';
+import { finalOf, gameOf, referee, seatView, seen } from './referee';
 import type { OnlineRow, Store, StoredMatch } from './store';
 
 const ID = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } as const;
@@ -100,7 +101,7 @@ export async function openOnline(
   return { m: { ...m, record }, o, record, game, invites, spectate };
 }
 
-export function seatsRoutes(store: Store): { routes: (app: FastifyInstance) => void; act: (req: FastifyRequest, m: StoredMatch, o: OnlineRow, seq: number, actions: Action[]) => Promise<unknown>; shown: (m: StoredMatch, o: OnlineRow) => unknown } {
+export function seatsRoutes(store: Store, accepted: (id: number, steps: number) => void = () => {}): { routes: (app: FastifyInstance) => void; act: (req: FastifyRequest, m: StoredMatch, o: OnlineRow, seq: number, actions: Action[]) => Promise<unknown>; shown: (m: StoredMatch, o: OnlineRow) => unknown; live: LiveHooks } {
   const found = async (id: string): Promise<{ m: StoredMatch; o: OnlineRow }> => {
     const m = inRange(id) ? await store.get(Number(id)) : null;
     const o = m ? await store.online(m.id) : null;
@@ -130,7 +131,10 @@ export function seatsRoutes(store: Store): { routes: (app: FastifyInstance) => v
     }
     if (added.length === 0) return { m, game };
     try {
-      return { m: await save(m, added, game), game };
+      const saved = await save(m, added, game);
+      // The moves made for the late seat reach the live channel as any other.
+      accepted(saved.id, saved.steps);
+      return { m: saved, game };
     } catch {
       // Someone else played or timed it out meanwhile: what is stored is the match.
       const again = await store.get(m.id);
@@ -211,5 +215,33 @@ export function seatsRoutes(store: Store): { routes: (app: FastifyInstance) => v
     });
   };
 
-  return { routes, act, shown };
+  /** The live channel (live.ts) kept to the same rules as the play route: a seat's holder or a spectator by link
+   * watches (anyone once it is over), each is sent its view of every step (events with secret dice as "?", never
+   * the state, seed or record) and then, as {"state": ...}, seatView of the game as it stands; only a seat's holder
+   * may send actions, which the referee takes only from the seat whose decision is pending. A match that is not
+   * online is left open, as before. */
+  const live: LiveHooks = {
+    async canSee(m, client) {
+      const o = await store.online(m.id);
+      if (!o) return true;
+      const req = client.request;
+      const spectate = (req.query as { spectate?: string }).spectate;
+      const watching = typeof spectate === 'string' && spectate.length > 0 && sha256(spectate) === o.spectateHash;
+      client.seat = seatOf(req, o);
+      client.refereed = true;
+      return client.seat !== null || watching || m.status === 'finished';
+    },
+    viewFor(_m, client, message) {
+      if (!client.refereed) return message;
+      return { seq: message.seq, action: message.action, events: message.events.map(seen) as typeof message.events };
+    },
+    stateFor(_m, client, game) {
+      return client.refereed ? seatView(game, client.seat ?? null) : null;
+    },
+    canAct(_m, client) {
+      return !client.refereed || (client.seat ?? null) !== null;
+    },
+  };
+
+  return { routes, act, shown, live };
 }

@@ -195,21 +195,79 @@ describe('live channel on one server (SQLite)', () => {
     flood.close();
   });
 
-  it('refuses an online match, whose record stays hidden while it runs, until the seats plug in their view', async () => {
-    const up = await fetch(`${base}/api/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'live-host', password: 'correct horse' }) });
-    const cookie = up.headers.get('set-cookie')!.split(';')[0];
-    const { csrf } = (await up.json()) as { csrf: string };
+  it('gives each seat of an online match its own view, a spectator the spectator\'s, and lets only the seat to act act', async () => {
+    const jar = async (path: string, body: unknown, cookie = '') => {
+      const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+      return { cookie: res.headers.get('set-cookie')?.split(';')[0] ?? cookie, json: (await res.json()) as any };
+    };
+    const host = await jar('/api/accounts', { name: 'live-host', password: 'correct horse' });
     const made = await fetch(`${base}/api/online`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
+      headers: { 'content-type': 'application/json', cookie: host.cookie, 'x-csrf-token': host.json.csrf },
       body: JSON.stringify({ ruleset: 'tiny-test', seat: 'home' }),
     });
     expect(made.status).toBe(201);
-    const { id } = (await made.json()) as { id: number };
-    const c = new Client(liveUrl(base, id), { cookie });
-    expect((await c.until(1))[0]).toEqual({ error: 'an online match is not followed on this channel yet: use its play page' });
-    await c.until(2, 1000);
-    expect(c.closed).toBe(1008);
+    const m = (await made.json()) as any;
+    const away = await jar(`/api/matches/${m.id}/join`, { invite: m.invites.away.token });
+    const spectate = `?spectate=${m.spectate.token}`;
+    const url = (from = 0, extra = '') => `${liveUrl(base, m.id, from)}${extra.replace('?', '&')}`;
+
+    // Someone with no seat and no spectator link is not let in while it runs.
+    const stranger = new Client(url());
+    expect((await stranger.until(1))[0]).toEqual({ error: 'this match is not yours to watch' });
+    await stranger.until(2, 1000);
+    expect(stranger.closed).toBe(1008);
+
+    const home = new Client(url(), { cookie: host.cookie });
+    const guest = new Client(url(), { cookie: away.cookie });
+    const watcher = new Client(url(0, spectate));
+    await Promise.all([home.until(2), guest.until(2), watcher.until(2)]);
+    // First the game as each may see it, then the marker: home is to act, and only home is offered actions.
+    expect(home.got[0].state).toMatchObject({ seat: 'home', step: 0, pending: { seat: 'home' } });
+    expect(home.got[0].state.legal.length).toBeGreaterThan(0);
+    expect(guest.got[0].state).toMatchObject({ seat: 'away', legal: [] });
+    expect(watcher.got[0].state).toMatchObject({ seat: null, legal: [] });
+    expect(home.got[1]).toEqual({ live: 0 });
+
+    // Out of turn, and a spectator acting at all: refused, and nobody sees a step.
+    guest.send({ seq: 0, action: { type: 'step' } });
+    expect((await guest.until(3))[2]).toEqual({ status: 403, error: "it is not your seat's decision: the home seat is to act" });
+    watcher.send({ seq: 0, action: { type: 'step' } });
+    expect((await watcher.until(3))[2]).toEqual({ error: 'it is not for this connection to act in this match' });
+
+    // Home acts: every watcher gets the step and the new state, within 100 ms; now away is offered actions.
+    const sent = Date.now();
+    home.send({ seq: 0, action: { type: 'step' } });
+    await Promise.all([home.until(4), guest.until(5), watcher.until(5)]);
+    expect(Date.now() - sent).toBeLessThan(100);
+    expect(guest.got[3]).toMatchObject({ seq: 1, action: { type: 'step' } });
+    expect(guest.got[3].events.some((e: any) => e.type === 'roll')).toBe(true);
+    expect(guest.got[4].state).toMatchObject({ step: 1, pending: { seat: 'away' } });
+    expect(guest.got[4].state.legal.length).toBeGreaterThan(0);
+    expect(watcher.got[4].state).toMatchObject({ step: 1, legal: [] });
+
+    // Away drops; two steps later it reconnects from the last step it saw and misses nothing.
+    guest.close();
+    await jarAct(1, away);
+    home.send({ seq: 2, action: { type: 'wait' } });
+    await home.until(8);
+    const back = new Client(url(1), { cookie: away.cookie });
+    const got = await back.until(4);
+    expect(got.map((x) => x.seq ?? (x.state ? `state ${x.state.step}` : `live ${x.live}`))).toEqual([2, 3, 'state 3', 'live 3']);
+
+    // While it runs, nothing sent to anyone holds the seed, the dice state or the record.
+    const all = JSON.stringify([home.got, guest.got, watcher.got, back.got]);
+    expect(all).not.toMatch(/"seed"|"rng"|"script"|sfc32|"record"/);
+    for (const c of [home, watcher, back]) c.close();
+
+    async function jarAct(seq: number, who: { cookie: string; json: any }) {
+      const res = await fetch(`${base}/api/matches/${m.id}/actions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: who.cookie, 'x-csrf-token': who.json.guest.csrf },
+        body: JSON.stringify({ seq, actions: [{ type: 'wait' }] }),
+      });
+      expect(res.status).toBe(200);
+    }
   });
 });
 
