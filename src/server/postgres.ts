@@ -162,6 +162,10 @@ export async function openPostgres(url: string, table = 'matches'): Promise<Stor
       const r = await query(`UPDATE ${table}_online_seats SET holder = $1 WHERE match_id = $2 AND seat = $3 AND holder IS NULL`, [holder, matchId, seat]);
       return (r.rowCount ?? 0) > 0;
     },
+    async heldBy(holder, limit) {
+      const r = await query<{ match_id: string | number; seat: string }>(`SELECT match_id, seat FROM ${table}_online_seats WHERE holder = $1 ORDER BY match_id DESC LIMIT $2`, [holder, limit]);
+      return r.rows.map((x) => ({ matchId: Number(x.match_id), seat: x.seat }));
+    },
     async close() {
       // pool.end() resolves as soon as it has asked each idle connection to end, before their sockets close; wait
       // for every one, so that whoever stops the server next does not cut a connection still saying goodbye.

@@ -190,6 +190,20 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
       },
     );
 
+    // Your online matches, with whose turn it is in each: the app's list and its "your turn" badge ask this.
+    app.get('/api/online/mine', async (req) => {
+      if (!req.who) return [];
+      const held = await store.heldBy(req.who.identity, 30);
+      const out = [];
+      for (const h of held) {
+        const m = await store.get(h.matchId);
+        if (!m || typeof m.record === 'string') continue;
+        const toAct = m.status === 'playing' ? (gameOf(m.record, await store.checkpoint(m.id)).pending?.seat ?? null) : null;
+        out.push({ id: m.id, title: m.title, ruleset: m.ruleset, status: m.status, steps: m.steps, updated: m.updated, result: m.result, seat: h.seat, toAct, yourTurn: toAct === h.seat });
+      }
+      return out;
+    });
+
     app.post<{ Params: { id: string }; Body: { invite: string } }>('/api/matches/:id/join', { schema: { params: ID, body: JOIN } }, async (req, reply) => {
       const { m, o } = await found(req.params.id);
       const seat = o.seats.find((s) => s.inviteHash === sha256(req.body.invite));

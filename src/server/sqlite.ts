@@ -84,6 +84,7 @@ export function openSqlite(file: string): Store {
     online: db.prepare('SELECT match_id, commit_hash, spectate_hash, turn_seconds FROM online WHERE match_id = ?'),
     seats: db.prepare('SELECT seat, invite_hash, holder FROM online_seats WHERE match_id = ? ORDER BY seat'),
     takeSeat: db.prepare('UPDATE online_seats SET holder = ? WHERE match_id = ? AND seat = ? AND holder IS NULL'),
+    heldBy: db.prepare('SELECT match_id, seat FROM online_seats WHERE holder = ? ORDER BY match_id DESC LIMIT ?'),
   };
   const createOnline = db.transaction((o: OnlineRow) => {
     stmts.createOnline.run(o.matchId, o.commit, o.spectateHash, o.turnSeconds);
@@ -159,6 +160,9 @@ export function openSqlite(file: string): Store {
     },
     async takeSeat(matchId, seat, holder) {
       return stmts.takeSeat.run(holder, matchId, seat).changes > 0;
+    },
+    async heldBy(holder, limit) {
+      return (stmts.heldBy.all(holder, limit) as { match_id: number; seat: string }[]).map((r) => ({ matchId: Number(r.match_id), seat: r.seat }));
     },
     async close() {
       db.close();

@@ -48,6 +48,8 @@ export interface Store {
   takeSeat(matchId: number, seat: string, holder: string): Promise<boolean>;
   /** Leagues, their entries, fixtures and results (league-store.ts). */
   readonly leagues: LeagueStore;
+  /** The seats `holder` holds, the latest matches first, at most `limit`. */
+  heldBy(holder: string, limit: number): Promise<{ matchId: number; seat: string }[]>;
 }
 
 /** A session as stored: never its token, only the token's hash. */

@@ -201,6 +201,10 @@ describe('an online match', () => {
     expect(joined.json).toMatchObject({ seat: 'home', taken: { home: true, away: true } });
     expect(joined.json.guest).toBeUndefined();
     expect(joined.json.legal.length).toBeGreaterThan(0);
+    // Each one's list says whose turn it is: home (ivy) is to act, not away (hal).
+    expect((await friend.call('GET', '/api/online/mine')).json).toMatchObject([{ id: created.json.id, seat: 'home', toAct: 'home', yourTurn: true }]);
+    expect((await host.call('GET', '/api/online/mine')).json).toMatchObject([{ id: created.json.id, seat: 'away', yourTurn: false }]);
+    expect((await new Client().call('GET', '/api/online/mine')).json).toEqual([]);
     const g = new Client();
     expect((await g.call('POST', '/api/guest')).json).toMatchObject({ name: 'Guest', kind: 'guest' });
   });
