@@ -1,6 +1,9 @@
-// The app's frame: a header with its places (matches, leagues, spot rules) and the screen the hash names.
+// The app's frame: a header with its places (matches, leagues, online play, spot rules) and the screen the hash names.
 
 import { useRoute } from './router';
+import { useYourTurns } from './your-turns';
+import { JoinScreen, OnlineScreen } from './screens/Online';
+import { OnlinePlayScreen } from './screens/OnlinePlay';
 import { HomeScreen } from './screens/Home';
 import { LeagueScreen, LeaguesScreen } from './screens/Leagues';
 import { PlayScreen } from './screens/Play';
@@ -9,6 +12,7 @@ import { SpotScreen } from './screens/Spot';
 
 export function App() {
   const route = useRoute();
+  const waiting = useYourTurns(route.name);
   return (
     <>
       <header class="top">
@@ -26,6 +30,14 @@ export function App() {
           <a href="#/leagues" class={route.name === 'leagues' || route.name === 'league' ? 'on' : ''}>
             Leagues
           </a>
+          <a href="#/online" class={route.name === 'online' || route.name === 'online-match' ? 'on' : ''} data-testid="online-nav">
+            Online
+            {waiting > 0 && (
+              <span class="badge" data-testid="turn-badge" title={`${waiting} online match${waiting === 1 ? ' waits' : 'es wait'} for your move`}>
+                {waiting}
+              </span>
+            )}
+          </a>
           <a href="#/spot" class={route.name === 'spot' ? 'on' : ''}>
             Spot rules
           </a>
@@ -37,6 +49,9 @@ export function App() {
       {route.name === 'leagues' && <LeaguesScreen />}
       {route.name === 'league' && <LeagueScreen key={route.id} id={route.id} />}
       {route.name === 'spot' && <SpotScreen rule={route.rule} />}
+      {route.name === 'online' && <OnlineScreen />}
+      {route.name === 'online-match' && <OnlinePlayScreen key={`${route.id}:${route.spectate ?? ''}`} id={route.id} spectate={route.spectate} />}
+      {route.name === 'join' && <JoinScreen key={route.id} id={route.id} invite={route.invite} />}
     </>
   );
 }

@@ -14,7 +14,11 @@ import { readActing, readBall, readClock, readNames, readPieces, readSeats, read
 
 export interface GameBoardProps {
   info: RulesetInfo;
-  game: Game;
+  /** The game, when this browser holds it (hot seat, vs bot, replays). */
+  game?: Game;
+  /** Or only a seat's view of it, as the server sends it (online play): no odds or throw bands then, which need
+   * the game. */
+  shown?: Record<string, unknown>;
   cells: Map<string, Action[]>;
   targets: Map<string, Action[]>;
   selected: string | null;
@@ -30,7 +34,7 @@ export interface GameBoardProps {
 export function GameBoard(p: GameBoardProps) {
   const [hover, setHover] = useState<string | null>(null);
   const [hoverCell, setHoverCell] = useState<string | null>(null);
-  const v = viewOf(p.game) as Record<string, unknown>;
+  const v = p.shown ?? (viewOf(p.game!) as Record<string, unknown>);
   const seats = p.info.seats;
   const pieces = readPieces(v, seats);
   const portrait = usePortrait();
@@ -47,7 +51,7 @@ export function GameBoard(p: GameBoardProps) {
   const mover = pieces.find((pc) => pc.id === acting && pc.onBoard);
   const far = hoverCell && !p.cells.has(hoverCell) ? reach.get(hoverCell) : undefined;
   // Throws (a pass, a hand-off, a Strike...): the bands and interceptors of the pointed target.
-  const throws = throwView(p.game, [...p.cells.values(), ...p.targets.values()].flat(), pieces, acting, readBall(v)?.carrier ?? null, hoverCell, geo, [p.info.grid.width, p.info.grid.height], readNames(v));
+  const throws = p.game && throwView(p.game, [...p.cells.values(), ...p.targets.values()].flat(), pieces, acting, readBall(v)?.carrier ?? null, hoverCell, geo, [p.info.grid.width, p.info.grid.height], readNames(v));
   const pathLayer = reach.size ? <PathOverlay reach={reach} hover={hoverCell} geo={geo} skip={p.cells} from={mover ? [mover.x, mover.y] : null} /> : null;
   // A block or Slam target under the pointer: its chance is shown beside the hover line.
   const aimed = hoverCell ? pieces.find((pc) => pc.onBoard && `${pc.x},${pc.y}` === hoverCell) : undefined;
@@ -98,7 +102,7 @@ export function GameBoard(p: GameBoardProps) {
       </div>
       <div class="hover">
         {far ? `${pathWords(far)} · ${hover ?? ''}` : throws?.words ? <span data-testid="throw-words">{`${hover ? `${hover} · ` : ''}${throws.words}`}</span> : hover ?? <Legend hex={p.info.grid.kind === 'hex'} live={p.cells.size > 0 || p.targets.size > 0} reach={reach.size > 0} />}
-        {(far || aim) && <OddsHover game={p.game} far={far} target={far ? undefined : aim} mover={mover?.id} ball={readBall(v)} />}
+        {(far || aim) && p.game && <OddsHover game={p.game} far={far} target={far ? undefined : aim} mover={mover?.id} ball={readBall(v)} />}
       </div>
       {bench.length > 0 && <Dugouts pieces={bench} seats={seats} targets={p.targets} selected={p.selected} onPiece={p.onPiece} />}
     </div>

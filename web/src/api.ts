@@ -14,17 +14,40 @@ export interface StoredMatch extends Stored {
   problem: string | null;
 }
 
-async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<T> {
+/** The session's CSRF token, which every change must carry once signed in (or a guest): told by the server when the
+ * session opens, or read once from GET /api/session. */
+let csrf: string | null = null;
+let asked: Promise<void> | null = null;
+export function setCsrf(token: string | null): void {
+  csrf = token;
+  asked = Promise.resolve();
+}
+async function csrfToken(): Promise<string | null> {
+  asked ??= fetch('/api/session')
+    .then((r) => r.json())
+    .then((s: { csrf?: string | null }) => void (csrf = s.csrf ?? null))
+    .catch(() => undefined);
+  await asked;
+  return csrf;
+}
+
+export async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<T> {
   const text = body === undefined ? undefined : JSON.stringify(body);
   if (isLocal(path)) return offlineCall(method, path, body) as T;
+  const headers: Record<string, string> = {};
+  if (method !== 'GET') {
+    // The server takes a change only as JSON, body or not (a page from elsewhere cannot send that without asking).
+    headers['content-type'] = 'application/json';
+    const token = await csrfToken();
+    if (token) headers['x-csrf-token'] = token;
+  }
   let res: Response;
   try {
     res = await fetch(path, {
     method,
     // Browsers cap a keepalive body at 64 KiB; a longer save goes as an ordinary request.
     keepalive: keepalive && (text?.length ?? 0) < 60_000,
-    // The server takes a change only as JSON, body or not (a page from elsewhere cannot send that without asking).
-    headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
+    headers,
     body: text,
     });
   } catch (e) {

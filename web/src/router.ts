@@ -1,4 +1,6 @@
-// Routing by the URL hash: #/ home, #/match/12 play, #/replay/12, #/leagues, #/league/3, #/spot. A reload lands on the same screen.
+// Routing by the URL hash: #/ home, #/match/12 play, #/replay/12, #/leagues, #/league/3, #/spot; online play:
+// #/online (account, new match, your matches), #/online/12 the match, #/join/12/<invite>, #/watch/12/<spectator
+// token>. A reload lands on the same screen.
 
 import { useEffect, useState } from 'preact/hooks';
 
@@ -8,7 +10,10 @@ export type Route =
   | { name: 'replay'; id: number }
   | { name: 'leagues' }
   | { name: 'league'; id: number }
-  | { name: 'spot'; rule?: string };
+  | { name: 'spot'; rule?: string }
+  | { name: 'online' }
+  | { name: 'online-match'; id: number; spectate?: string }
+  | { name: 'join'; id: number; invite: string };
 
 export function parseHash(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
@@ -18,6 +23,10 @@ export function parseHash(hash: string): Route {
   if (parts[0] === 'leagues') return { name: 'leagues' };
   if (parts[0] === 'league' && Number.isInteger(id)) return { name: 'league', id };
   if (parts[0] === 'spot') return { name: 'spot', rule: parts[1] };
+  if (parts[0] === 'online' && Number.isInteger(id)) return { name: 'online-match', id };
+  if (parts[0] === 'online') return { name: 'online' };
+  if (parts[0] === 'watch' && Number.isInteger(id) && parts[2]) return { name: 'online-match', id, spectate: parts[2] };
+  if (parts[0] === 'join' && Number.isInteger(id) && parts[2]) return { name: 'join', id, invite: parts[2] };
   return { name: 'home' };
 }
 

@@ -20,7 +20,8 @@ const pretty = (k: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export function OptionsForm({ info, values, onChange }: { info: RulesetInfo; values: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void }) {
+/** `online`: the server draws the seed (and commits to it), so none is asked for. */
+export function OptionsForm({ info, values, onChange, online = false }: { info: RulesetInfo; values: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void; online?: boolean }) {
   const teams = teamOptionKeys(info);
   const set = (k: string, v: unknown) => {
     const next = { ...values };
@@ -49,10 +50,12 @@ export function OptionsForm({ info, values, onChange }: { info: RulesetInfo; val
           ))}
         </fieldset>
       )}
-      <div class="field inline">
-        <label for="opt-seed">Seed</label>
-        <input id="opt-seed" placeholder="random" value={(values.seed as string) ?? ''} onInput={(e) => set('seed', (e.target as HTMLInputElement).value || undefined)} />
-      </div>
+      {!online && (
+        <div class="field inline">
+          <label for="opt-seed">Seed</label>
+          <input id="opt-seed" placeholder="random" value={(values.seed as string) ?? ''} onInput={(e) => set('seed', (e.target as HTMLInputElement).value || undefined)} />
+        </div>
+      )}
     </div>
   );
 }

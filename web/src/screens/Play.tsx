@@ -1,7 +1,7 @@
 // Playing a match: the board, the pending decision with its legal actions, the dice log, save and resume.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { buttonActions, cellTargets, withinGrid, clickCell, clickPlayer, hasCell, onBoard, playerTargets, refsOf, type Click } from '../actions';
+import { cellTargets, withinGrid, clickCell, clickPlayer, playerTargets, type Click } from '../actions';
 import { api, type Seats } from '../api';
 import { finishRecord, play, replay, rulesets, view, type Action, type Event, type Match } from '../engine';
 import { botMove } from '../bots';
@@ -10,19 +10,15 @@ import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
 import { actionLine, Log, logLines, withWords, type LogLine } from '../log';
 import { PlayerPanel } from '../PlayerPanel';
-import { ActionButton, FacingGroup, groupFacings } from '../buttons';
 import { Problem } from './Problem';
 import { useMoments } from '../moments-ui';
 import { PaceBar, usePacer } from '../pace';
 import { SettingsMenu } from '../SettingsMenu';
 import { reachable, walkPath } from '../path';
 import { becomeState, canUndo, markOf, shortened, type StepMark } from '../undo';
-import { EndTurn, isEndTurn } from '../EndTurn';
-import { isThrow } from '../throws';
-import { ThrowList } from '../ThrowList';
+import { Choices } from '../Choices';
 
 const AUTOSAVE_MS = 1500;
-const MAX_LISTED = 8;
 
 export interface Session {
   id: number;
@@ -253,13 +249,6 @@ function Playing({ session }: { session: Session }) {
   }, []);
   const cells = info.grid.width > 0 ? withinGrid(cellTargets(actions, selected), info.grid.width, info.grid.height) : cellTargets(actions, selected);
   const targets = playerTargets(actions);
-  // Throws are chosen on the board; their buttons wait folded away for the keyboard (ThrowList).
-  const throwActions = actions.filter(isThrow);
-  const buttons = buttonActions(actions, selected).filter((a) => !isEndTurn(a) && !isThrow(a));
-  const boardCount = actions.filter(onBoard).length;
-  // A few player targets (block, foul, hand-off...) are also listed, where their hints can be read in full.
-  const targetList = actions.filter((a) => !hasCell(a) && refsOf(a).length > 0 && a.type !== 'start-action' && !isThrow(a));
-  const listed = targetList.length > 0 && targetList.length <= MAX_LISTED ? targetList : [];
   const unsaved = game.step - session.savedSteps;
 
   return (
@@ -304,41 +293,7 @@ function Playing({ session }: { session: Session }) {
                 {pending.prompt}
                 {botTurn && <span class="thinking"> — {who!.slice(4)} bot is choosing…</span>}
               </div>
-              {chooser && (
-                <div class="chooser">
-                  {chooser.map((a, i) => (
-                    <ActionButton key={i} a={a} names={names} onClick={() => send(a)} />
-                  ))}
-                  <button type="button" class="ghost" onClick={() => (setChooser(null), setSelected(null))}>
-                    cancel
-                  </button>
-                </div>
-              )}
-              {!chooser && boardCount > 0 && (
-                <div class="board-help">
-                  {selected ? 'Click a highlighted square, or another player.' : 'Click a highlighted player or square on the board.'}
-                </div>
-              )}
-              {!chooser && listed.length > 0 && (
-                <div class="buttons targets">
-                  {listed.map((a, i) => (
-                    <ActionButton key={i} a={a} names={names} onClick={() => send(a)} />
-                  ))}
-                </div>
-              )}
-              {!chooser && buttons.length > 0 && (
-                <div class="buttons">
-                  {groupFacings(buttons).map((g, i) =>
-                    Array.isArray(g) ? (
-                      <FacingGroup key={i} actions={g} onSend={send} />
-                    ) : (
-                      <ActionButton key={i} a={g} names={names} onClick={() => send(g)} />
-                    ),
-                  )}
-                </div>
-              )}
-              {!chooser && throwActions.length > 0 && <ThrowList actions={throwActions} names={names} onSend={send} />}
-              {!chooser && <EndTurn key={game.step} actions={actions} onSend={send} />}
+              <Choices actions={actions} chooser={chooser} selected={selected} names={names} step={game.step} send={send} cancel={() => (setChooser(null), setSelected(null))} />
             </>
           ) : (
             <div class="final">The game has stopped.</div>

@@ -1,0 +1,203 @@
+// An online match: the board drawn from the seat's view the server sends over the live socket, the seat's legal
+// actions, and the log of every step. The server rolls the dice; this page never has the seed. A dropped
+// connection comes back by itself from the last step seen; at the end, "verify" checks the revealed seed against
+// the commitment published at the start and re-plays the whole match here, as `turnover replay --verify` does.
+
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { Choices, useChoices } from '../Choices';
+import { replay, rulesets, type Action, type Event, type MatchRecord } from '../engine';
+import { GameBoard } from '../GameBoard';
+import { SEAT_COLOURS } from '../board/Board';
+import { actionLine, Log, logLines, type LogLine } from '../log';
+import { follow, online, sha256, type OnlineMatch, type SeatState, type Step } from '../online';
+import { PlayerPanel } from '../PlayerPanel';
+import { readNames, readSeats } from '../view-model';
+import { Problem } from './Problem';
+
+export function OnlinePlayScreen({ id, spectate }: { id: number; spectate?: string }) {
+  const [match, setMatch] = useState<OnlineMatch | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    online
+      .play(id, spectate)
+      .then(setMatch)
+      .catch((e: Error) => setProblem(e.message));
+  }, [id, spectate]);
+  if (problem) return <Problem message={problem} />;
+  if (!match) return <div class="page narrow">Loading online match {id}…</div>;
+  return <OnlineBoard key={id} first={match} spectate={spectate} />;
+}
+
+function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: string }) {
+  const info = useMemo(() => rulesets().find((r) => r.id === first.ruleset)!, [first.ruleset]);
+  const [state, setState] = useState<SeatState>(first);
+  const [log, setLog] = useState<LogLine[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [connected, setConnected] = useState(false);
+  const [sending, setSending] = useState(false);
+  /** Each step's events as they came, to compare with the re-play when verifying. */
+  const steps = useRef(new Map<number, Event[]>());
+  const asked = useRef<string>('');
+  const live = useRef<ReturnType<typeof follow> | null>(null);
+
+  useEffect(() => {
+    const lines: LogLine[] = [];
+    let flush = 0;
+    const show = () => {
+      flush = 0;
+      setLog(lines.slice());
+    };
+    const f = follow(first.id, spectate, {
+      step(s: Step) {
+        steps.current.set(s.seq, s.events);
+        lines.push(actionLine(s.seq, asked.current, s.action), ...logLines(first.ruleset, s.seq, s.events));
+        flush ||= requestAnimationFrame(show);
+      },
+      state(s) {
+        asked.current = s.pending?.seat ?? '';
+        setState(s);
+        setSending(false);
+      },
+      live() {
+        setError(null);
+      },
+      error(message) {
+        setSending(false);
+        setError(message);
+      },
+      connected: setConnected,
+    });
+    live.current = f;
+    return () => {
+      f.stop();
+      if (flush) cancelAnimationFrame(flush);
+    };
+  }, [first.id]);
+
+  const mine = state.seat !== null && state.pending?.seat === state.seat;
+  const actions = mine && !sending ? state.legal : [];
+  const send = (a: Action) => {
+    if (!live.current?.send(state.step, a)) return setError('not connected: the move was not sent (reconnecting…)');
+    setSending(true);
+    setError(null);
+    choices.reset();
+  };
+  const choices = useChoices(info, actions, send);
+
+  const shown = state.view;
+  const names = readNames(shown);
+  const teamName = (seat: string) => readSeats(shown, info.seats).find((l) => l.seat === seat)?.name ?? seat;
+  const seatColour = (seat: string) => SEAT_COLOURS[Math.max(0, info.seats.indexOf(seat)) % 4];
+
+  // Your turn, said in the tab's title too, for a match left open in the background.
+  useEffect(() => {
+    const before = document.title;
+    document.title = state.result ? `Full time · ${first.title}` : mine ? `Your turn · ${first.title}` : first.title;
+    return () => void (document.title = before);
+  }, [mine, state.result]);
+
+  // Read-only handle for the end-to-end tests: the decision as this seat sees it (its own legal actions only).
+  useEffect(() => {
+    (window as unknown as { turnover?: unknown }).turnover = {
+      id: first.id,
+      online: true,
+      seat: state.seat,
+      connected,
+      game: { ruleset: first.ruleset, step: state.step, pending: state.pending ? { ...state.pending, actions } : null, result: state.result },
+      view: () => state.view,
+      drop: () => live.current?.drop(),
+    };
+  });
+
+  return (
+    <div class="play online">
+      <main class="left">
+        <GameBoard info={info} shown={shown} cells={choices.cells} targets={choices.targets} selected={choices.selected} showZones={false} toAct={state.pending?.seat ?? null} onCell={choices.onCell} onPiece={choices.onPiece} />
+      </main>
+      <aside class="side">
+        <div class="title-row">
+          <h2 title={first.title}>{first.title}</h2>
+          <span class="match-no">#{first.id}</span>
+        </div>
+        <div class="muted small" data-testid="online-status">
+          {state.seat ? `You play ${teamName(state.seat)}` : 'Watching'} · {connected ? 'live' : 'reconnecting…'}
+        </div>
+        <section class="decision" aria-label="decision">
+          {state.result ? (
+            <div class="final">
+              <b>Full time.</b> {state.result.winner ? `${teamName(state.result.winner)} win` : 'A draw'}: {Object.entries(state.result.score).map(([s, n]) => `${teamName(s)} ${n}`).join(', ')} ({state.result.reason})
+              <Verify id={first.id} commit={first.commit} seen={steps.current} />
+            </div>
+          ) : state.pending ? (
+            <>
+              <div class="prompt" style={{ borderLeftColor: seatColour(state.pending.seat) }} data-testid={mine ? 'your-turn' : 'their-turn'}>
+                <b class="who">{teamName(state.pending.seat)}: </b>
+                {mine ? state.pending.prompt : `waiting for ${teamName(state.pending.seat)}…`}
+              </div>
+              {mine && <Choices actions={actions} chooser={choices.chooser} selected={choices.selected} names={names} step={state.step} send={send} cancel={choices.reset} />}
+            </>
+          ) : (
+            <div class="final">The game has stopped.</div>
+          )}
+          {error && (
+            <div class="problem" data-testid="online-error">
+              {error}
+            </div>
+          )}
+        </section>
+        <PlayerPanel ruleset={info.id} view={shown} seats={info.seats} teamName={teamName} selected={choices.selected} />
+        <div class="muted small commit" title="sha256 of the match's secret seed, published when the match was made: the seed is revealed at the end">
+          Dice commitment: <code>{first.commit.slice(0, 16)}…</code>
+        </div>
+        <Log lines={log} seatColour={seatColour} names={names} />
+      </aside>
+    </div>
+  );
+}
+
+/** The dice were fair if the revealed seed is the one committed to, the whole match re-plays from it to the same
+ * end, and every roll this page was shown is the one the re-play makes. */
+export async function verifyRecord(record: MatchRecord & { commit?: string }, commit: string, seen: Map<number, Event[]>): Promise<string> {
+  if (record.commit !== commit) return 'not verified: the record names another commitment than the one published at the start';
+  if (!crypto.subtle) return 'cannot verify on this page (no secure context): use `turnover replay --verify`';
+  if ((await sha256(String(record.seed))) !== commit) return 'not verified: the revealed seed is not the one the server committed to';
+  let differs = 0;
+  try {
+    replay(record, (step, events) => {
+      const shown = seen.get(step);
+      if (!shown) return;
+      const rolls = (es: Event[]) => es.filter((e) => e.type === 'roll').map((e) => (e as { dice?: unknown[] }).dice);
+      const a = rolls(shown);
+      const b = rolls(events);
+      if (a.length !== b.length || a.some((d, i) => JSON.stringify(d) !== JSON.stringify(b[i]) && !JSON.stringify(d).includes('?'))) differs++;
+    });
+  } catch (e) {
+    return `not verified: ${(e as Error).message}`;
+  }
+  if (differs) return `not verified: ${differs} step${differs === 1 ? '' : 's'} showed other dice than the seed gives`;
+  return `verified: the seed matches its commitment and all ${record.actions.length} steps re-play, every roll as shown`;
+}
+
+function Verify({ id, commit, seen }: { id: number; commit: string; seen: Map<number, Event[]> }) {
+  const [words, setWords] = useState<string | null>(null);
+  const run = async () => {
+    setWords('verifying…');
+    try {
+      const { record } = await online.revealed(id);
+      setWords(record ? await verifyRecord(record, commit, seen) : 'the record is not revealed yet');
+    } catch (e) {
+      setWords(`cannot verify: ${(e as Error).message}`);
+    }
+  };
+  return (
+    <div class="verify">
+      <button type="button" data-testid="verify" onClick={run}>
+        Verify the dice
+      </button>
+      {words && <div data-testid="verified">{words}</div>}
+      <div>
+        <a href={`#/online`}>Your online matches</a>
+      </div>
+    </div>
+  );
+}
