@@ -5,11 +5,12 @@
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Choices, useChoices } from '../Choices';
-import { replay, rulesets, type Action, type Event, type MatchRecord } from '../engine';
+import { rulesets, type Action, type Event } from '../engine';
 import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
 import { actionLine, Log, logLines, type LogLine } from '../log';
-import { follow, online, sha256, type OnlineMatch, type SeatState, type Step } from '../online';
+import { follow, online, type OnlineMatch, type SeatState, type Step } from '../online';
+import { verifyRecord } from '../verify';
 import { PlayerPanel } from '../PlayerPanel';
 import { readNames, readSeats } from '../view-model';
 import { Problem } from './Problem';
@@ -75,7 +76,8 @@ function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: strin
   }, [first.id]);
 
   const mine = state.seat !== null && state.pending?.seat === state.seat;
-  const actions = mine && !sending ? state.legal : [];
+  // Nothing to click while a move is on its way or the connection is down (it would go nowhere).
+  const actions = mine && !sending && connected ? state.legal : [];
   const send = (a: Action) => {
     if (!live.current?.send(state.step, a)) return setError('not connected: the move was not sent (reconnecting…)');
     setSending(true);
@@ -96,7 +98,8 @@ function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: strin
     return () => void (document.title = before);
   }, [mine, state.result]);
 
-  // Read-only handle for the end-to-end tests: the decision as this seat sees it (its own legal actions only).
+  // Handle for the end-to-end tests: the decision as this seat sees it (its own legal actions only), and ways to
+  // drop the connection or send what the page would not.
   useEffect(() => {
     (window as unknown as { turnover?: unknown }).turnover = {
       id: first.id,
@@ -106,6 +109,8 @@ function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: strin
       game: { ruleset: first.ruleset, step: state.step, pending: state.pending ? { ...state.pending, actions } : null, result: state.result },
       view: () => state.view,
       drop: () => live.current?.drop(),
+      // Sends an action whatever the page offers, as a forged client would: the server is the one to refuse it.
+      force: (a: Action) => live.current?.send(state.step, a),
     };
   });
 
@@ -153,29 +158,6 @@ function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: strin
       </aside>
     </div>
   );
-}
-
-/** The dice were fair if the revealed seed is the one committed to, the whole match re-plays from it to the same
- * end, and every roll this page was shown is the one the re-play makes. */
-export async function verifyRecord(record: MatchRecord & { commit?: string }, commit: string, seen: Map<number, Event[]>): Promise<string> {
-  if (record.commit !== commit) return 'not verified: the record names another commitment than the one published at the start';
-  if (!crypto.subtle) return 'cannot verify on this page (no secure context): use `turnover replay --verify`';
-  if ((await sha256(String(record.seed))) !== commit) return 'not verified: the revealed seed is not the one the server committed to';
-  let differs = 0;
-  try {
-    replay(record, (step, events) => {
-      const shown = seen.get(step);
-      if (!shown) return;
-      const rolls = (es: Event[]) => es.filter((e) => e.type === 'roll').map((e) => (e as { dice?: unknown[] }).dice);
-      const a = rolls(shown);
-      const b = rolls(events);
-      if (a.length !== b.length || a.some((d, i) => JSON.stringify(d) !== JSON.stringify(b[i]) && !JSON.stringify(d).includes('?'))) differs++;
-    });
-  } catch (e) {
-    return `not verified: ${(e as Error).message}`;
-  }
-  if (differs) return `not verified: ${differs} step${differs === 1 ? '' : 's'} showed other dice than the seed gives`;
-  return `verified: the seed matches its commitment and all ${record.actions.length} steps re-play, every roll as shown`;
 }
 
 function Verify({ id, commit, seen }: { id: number; commit: string; seen: Map<number, Event[]> }) {

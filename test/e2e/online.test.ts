@@ -1,0 +1,190 @@
+// Online play between browsers: two browser contexts (two people, each with their own cookies) play a gridiron
+// match made on the Online screen, the second by its invite link, a third watches by the spectator link. Every move
+// goes through the server's referee over the live socket; the pages never hold the seed. One player's connection
+// drops and comes back, one closes the page and opens it again days later as it were, an out-of-turn move is
+// refused by the server, and rush, the dungeon and runeball each start online and take a move. With
+// TURNOVER_SCREENSHOTS=1 it writes docs/screenshot-online.png.
+
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../src/index';
+import { PROJECT_DIR } from '../../src/server/app';
+import { seen, send } from './drive';
+import type { Harness } from './harness';
+import { useHarness } from './use-harness';
+
+const SHOTS = process.env.TURNOVER_SCREENSHOTS === '1';
+
+let h: Harness;
+let host: Page;
+const errors: string[] = [];
+
+useHarness((x, p) => {
+  h = x;
+  host = p;
+});
+
+/** A second person: a browser context of their own (cookies apart), and its pages. */
+async function person(): Promise<{ ctx: BrowserContext; page: () => Promise<Page> }> {
+  const ctx = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  return {
+    ctx,
+    page: async () => {
+      const p = await ctx.newPage();
+      p.on('pageerror', (e) => errors.push(e.message));
+      return p;
+    },
+  };
+}
+
+const ready = (p: Page, step = 0) => p.waitForFunction((s) => (window as any).turnover?.online && (window as any).turnover.game.step >= s && (window as any).turnover.connected, step, { timeout: 15_000 });
+const stepOf = (p: Page) => p.evaluate(() => (window as any).turnover.game.step as number);
+const pendingSeat = (p: Page) => p.evaluate(() => (window as any).turnover.game.pending?.seat as string | undefined);
+
+/** Makes an online match of `game` on the Online screen, as whoever `page` is signed in as; its invite and
+ * spectator links. */
+async function makeMatch(page: Page, game: string): Promise<{ invites: Record<string, string>; spectate: string; id: number }> {
+  await page.goto(`${h.url}#/online`);
+  await page.click(`label.pick:has-text("${game}")`);
+  await page.click('[data-testid=create-online]');
+  await page.waitForSelector('[data-testid=invites]');
+  const invites: Record<string, string> = {};
+  for (const el of await page.locator('[data-testid^=invite-]').all()) invites[(await el.getAttribute('data-testid'))!.slice(7)] = await el.inputValue();
+  const spectate = await page.locator('[data-testid=spectate-link]').inputValue();
+  const id = Number(/#\/watch\/(\d+)\//.exec(spectate)![1]);
+  return { invites, spectate, id };
+}
+
+/** The action the tests' coach picks for gridiron's opening decisions. */
+function opening(d: { kind: string; seat: string; actions: Action[] }, formed: Set<string>): Action {
+  if (d.kind === 'setup') {
+    const a = formed.has(d.seat) ? d.actions.find((x) => x.type === 'setup-done')! : d.actions.find((x) => x.type === 'setup-formation')!;
+    formed.add(d.seat);
+    return a;
+  }
+  if (d.kind === 'kick') return d.actions.find((x) => x.y === 7 && (x.x === 4 || x.x === 21)) ?? d.actions[0];
+  return d.actions.find((a) => a.type === 'end-turn') ?? d.actions[0];
+}
+
+describe('online play in the browser', () => {
+  it('two people play gridiron by an invite link, watched, with a drop, a reopened page and a refused move', async () => {
+    // The host signs up; the match is made with an invite for away and a spectator link.
+    await host.goto(`${h.url}#/online`);
+    await host.fill('#acct-name', 'host-e2e');
+    await host.fill('#acct-password', 'correct horse battery');
+    await host.click('[data-testid=sign-up]');
+    await host.waitForSelector('[data-testid=signed-in]');
+    const { invites, spectate, id } = await makeMatch(host, 'Gridiron');
+    expect(Object.keys(invites)).toEqual(['away']);
+    await host.click('[data-testid=open-online]');
+    await ready(host);
+
+    // Away: another browser, no account, opens the link and is a guest in the away seat.
+    const friend = await person();
+    let away = await friend.page();
+    await away.goto(invites.away);
+    await away.waitForURL(new RegExp(`#/online/${id}$`));
+    await ready(away);
+    expect(await away.evaluate(() => (window as any).turnover.seat)).toBe('away');
+
+    const fan = await person();
+    const watcher = await fan.page();
+    await watcher.goto(spectate);
+    await ready(watcher);
+    expect(await watcher.evaluate(() => (window as any).turnover.seat)).toBeNull();
+    await watcher.waitForSelector('[data-testid=online-status]:has-text("Watching")');
+
+    // Nothing any page was sent holds the seed: each page's handle has only its view.
+    for (const p of [host, away, watcher]) expect(await p.evaluate(() => JSON.stringify((window as any).turnover.view()))).not.toMatch(/"seed"|"rng"|sfc32/);
+
+    // Out of turn: whoever is not to act forces a move onto the socket; the server refuses it.
+    const first = await pendingSeat(host);
+    const idle = first === 'home' ? away : host;
+    const someAction = (await seen(first === 'home' ? host : away)).pending!.actions[0];
+    await idle.evaluate((a: unknown) => (window as any).turnover.force(a), someAction as unknown);
+    await idle.waitForSelector('[data-testid=online-error]');
+    expect(await idle.locator('[data-testid=online-error]').textContent()).toMatch(/it is not your seat's decision/);
+    expect(await stepOf(host)).toBe(0);
+
+    // Play by clicking, each on their own page, until a few turns in; everyone sees every step.
+    const pages = () => ({ home: host, away });
+    const formed = new Set<string>();
+    let turns = 0;
+    for (let i = 0; i < 80 && turns < 4; i++) {
+      const seat = (await pendingSeat(host))!;
+      const mover = pages()[seat as 'home' | 'away'];
+      const s = await seen(mover);
+      expect(s.pending!.actions.length).toBeGreaterThan(0);
+      if (s.pending!.kind === 'turn') turns++;
+      const chosen = opening(s.pending as any, formed);
+      await send(mover, chosen).catch(async (e) => {
+        const err = await mover.locator('[data-testid=online-error]').textContent().catch(() => null);
+        await mover.screenshot({ path: '/tmp/online-fail.png' });
+        throw new Error(`step ${s.step} (${i}), ${s.pending!.kind} ${JSON.stringify(chosen)}: ${err} ${e.message}`);
+      });
+      const step = s.step + 1;
+      await Promise.all([host, away, watcher].map((p) => ready(p, step)));
+
+      if (i === 3) {
+        // Away's connection drops (as a network would); it comes back from the last step it saw.
+        await away.evaluate(() => (window as any).turnover.drop());
+        await away.waitForFunction(() => !(window as any).turnover.connected);
+        await ready(away, step);
+      }
+      if (i === 6) {
+        // Away closes the page and opens the match again later: the same seat, the match as it stands.
+        await away.close();
+        away = await friend.page();
+        await away.goto(`${h.url}#/online/${id}`);
+        await ready(away, step);
+        expect(await away.evaluate(() => (window as any).turnover.seat)).toBe('away');
+      }
+    }
+    expect(turns).toBeGreaterThanOrEqual(2);
+    const [a, b, c] = await Promise.all([host, away, watcher].map((p) => seen(p)));
+    expect(b.step).toBe(a.step);
+    expect(c.step).toBe(a.step);
+    expect(c.players).toEqual(a.players);
+    expect(await watcher.locator('.log .line[data-kind=roll]').count()).toBeGreaterThan(0);
+
+    // Whoever waits is told it is their turn: the header's badge, the match list, the tab's title.
+    const toAct = (await pendingSeat(host)) === 'home' ? host : away;
+    expect(await toAct.title()).toMatch(/^Your turn/);
+    await toAct.goto(`${h.url}#/online`);
+    await toAct.waitForSelector('[data-testid=turn-badge]');
+    await toAct.waitForSelector(`tr[data-online="${id}"] [data-testid=your-turn-badge]`);
+
+    if (SHOTS) {
+      await watcher.screenshot({ path: join(PROJECT_DIR, 'docs', 'screenshot-online.png') });
+    }
+    await friend.ctx.close();
+    await fan.ctx.close();
+  }, 240_000);
+
+  for (const game of ['Rush', 'Dungeonbowl', 'Runeball']) {
+    it(`${game} starts online and takes a move`, async () => {
+      const { invites, id } = await makeMatch(host, game);
+      await host.click('[data-testid=open-online]');
+      await ready(host);
+      const seats: Record<string, Page> = { [(await host.evaluate(() => (window as any).turnover.seat)) as string]: host };
+      const others = await person();
+      for (const [seat, link] of Object.entries(invites)) {
+        const p = await others.page();
+        await p.goto(link);
+        await p.waitForURL(new RegExp(`#/online/${id}$`));
+        await ready(p);
+        seats[seat] = p;
+      }
+      const mover = seats[(await pendingSeat(host))!];
+      const s = await seen(mover);
+      await send(mover, s.pending!.actions[0]);
+      for (const p of Object.values(seats)) await ready(p, s.step + 1);
+      await others.ctx.close();
+    }, 120_000);
+  }
+
+  it('threw nothing in any page', () => {
+    expect(errors).toEqual([]);
+  });
+});
