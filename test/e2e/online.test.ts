@@ -42,6 +42,17 @@ const ready = (p: Page, step = 0) => p.waitForFunction((s) => (window as any).tu
 const stepOf = (p: Page) => p.evaluate(() => (window as any).turnover.game.step as number);
 const pendingSeat = (p: Page) => p.evaluate(() => (window as any).turnover.game.pending?.seat as string | undefined);
 
+/** The host's account, made the first time a test needs it. */
+async function signedUp(): Promise<void> {
+  await host.goto(`${h.url}#/online`);
+  await host.waitForSelector('[data-testid=signed-in], [data-testid=sign-up]');
+  if (await host.locator('[data-testid=signed-in]').count()) return;
+  await host.fill('#acct-name', 'host-e2e');
+  await host.fill('#acct-password', 'correct horse battery');
+  await host.click('[data-testid=sign-up]');
+  await host.waitForSelector('[data-testid=signed-in]');
+}
+
 /** Makes an online match of `game` on the Online screen, as whoever `page` is signed in as; its invite and
  * spectator links. */
 async function makeMatch(page: Page, game: string): Promise<{ invites: Record<string, string>; spectate: string; id: number }> {
@@ -70,11 +81,7 @@ function opening(d: { kind: string; seat: string; actions: Action[] }, formed: S
 describe('online play in the browser', () => {
   it('two people play gridiron by an invite link, watched, with a drop, a reopened page and a refused move', async () => {
     // The host signs up; the match is made with an invite for away and a spectator link.
-    await host.goto(`${h.url}#/online`);
-    await host.fill('#acct-name', 'host-e2e');
-    await host.fill('#acct-password', 'correct horse battery');
-    await host.click('[data-testid=sign-up]');
-    await host.waitForSelector('[data-testid=signed-in]');
+    await signedUp();
     const { invites, spectate, id } = await makeMatch(host, 'Gridiron');
     expect(Object.keys(invites)).toEqual(['away']);
     await host.click('[data-testid=open-online]');
@@ -164,6 +171,7 @@ describe('online play in the browser', () => {
 
   for (const game of ['Rush', 'Dungeonbowl', 'Runeball']) {
     it(`${game} starts online and takes a move`, async () => {
+      await signedUp();
       const { invites, id } = await makeMatch(host, game);
       await host.click('[data-testid=open-online]');
       await ready(host);
@@ -183,6 +191,19 @@ describe('online play in the browser', () => {
       await others.ctx.close();
     }, 120_000);
   }
+
+  it('a signed-in player\'s hot-seat match still saves: every change carries the session\'s CSRF token', async () => {
+    await signedUp();
+    await host.goto(h.url);
+    await host.click('label.pick:has-text("Rush")');
+    await host.click('[data-testid=start]');
+    await host.waitForURL(/#\/match\/\d+$/);
+    await host.waitForFunction(() => (window as any).turnover?.game.pending);
+    const s = await seen(host);
+    await send(host, s.pending!.actions[0]);
+    await host.click('[data-testid=save]');
+    await host.waitForSelector('[data-testid=save]:text-is("Saved")');
+  });
 
   it('threw nothing in any page', () => {
     expect(errors).toEqual([]);
