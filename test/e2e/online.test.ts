@@ -158,13 +158,11 @@ describe('online play in the browser', () => {
     // Whoever waits is told it is their turn: the header's badge, the match list, the tab's title.
     const toAct = (await pendingSeat(host)) === 'home' ? host : away;
     expect(await toAct.title()).toMatch(/^Your turn/);
+    if (SHOTS) await toAct.screenshot({ path: join(PROJECT_DIR, 'docs', 'screenshot-online.png') });
     await toAct.goto(`${h.url}#/online`);
     await toAct.waitForSelector('[data-testid=turn-badge]');
     await toAct.waitForSelector(`tr[data-online="${id}"] [data-testid=your-turn-badge]`);
 
-    if (SHOTS) {
-      await watcher.screenshot({ path: join(PROJECT_DIR, 'docs', 'screenshot-online.png') });
-    }
     await friend.ctx.close();
     await fan.ctx.close();
   }, 240_000);

@@ -137,7 +137,7 @@ function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: strin
             <>
               <div class="prompt" style={{ borderLeftColor: seatColour(state.pending.seat) }} data-testid={mine ? 'your-turn' : 'their-turn'}>
                 <b class="who">{teamName(state.pending.seat)}: </b>
-                {mine ? state.pending.prompt : `waiting for ${teamName(state.pending.seat)}…`}
+                {mine ? state.pending.prompt : 'choosing…'}
               </div>
               {mine && <Choices actions={actions} chooser={choices.chooser} selected={choices.selected} names={names} step={state.step} send={send} cancel={choices.reset} />}
             </>
