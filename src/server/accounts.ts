@@ -11,6 +11,7 @@ import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpError } from './http';
+import { makeLimits, type Limits } from './limits';
 import type { SessionRow, Store } from './store';
 
 export const SESSION_COOKIE = 'turnover_session';
@@ -87,7 +88,11 @@ export async function guestSession(store: Store, req: FastifyRequest, reply: Fas
 
 const told = (w: Who) => ({ name: w.name, kind: w.kind, csrf: w.csrf });
 
-export function accountRoutes(store: Store): (app: FastifyInstance) => void {
+export function accountRoutes(store: Store, limits: Limits = makeLimits()): (app: FastifyInstance) => void {
+  /** A password is checked (hashed) only this often from one address. */
+  const passwordCheck = (req: FastifyRequest) => {
+    if (!limits.passwords.hit(req.ip)) throw new HttpError(429, 'too many sign-ins and sign-ups from this address: wait a minute and try again');
+  };
   return (app) => {
     void app.register(cookie);
     app.decorateRequest('who', null);
@@ -103,12 +108,14 @@ export function accountRoutes(store: Store): (app: FastifyInstance) => void {
         if (typeof sent !== 'string' || !sameText(sent, req.who.csrf)) {
           throw new HttpError(403, 'this request lacks its session\'s CSRF token (the x-csrf-token header): reload the page');
         }
+        if (!limits.changes.hit(req.who.identity)) throw new HttpError(429, `too many changes from this account: at most ${limits.changes.max} a minute`);
       }
     });
 
     app.get('/api/session', async (req) => (req.who ? told(req.who) : { name: null, kind: null, csrf: null }));
 
     app.post<{ Body: { name: string; password: string } }>('/api/accounts', { schema: { body: CREDENTIALS } }, async (req, reply) => {
+      passwordCheck(req);
       const hash = await password(req.body.password);
       const id = await store.createAccount(req.body.name, hash);
       if (id === null) throw new HttpError(409, 'that name is taken: choose another');
@@ -117,10 +124,17 @@ export function accountRoutes(store: Store): (app: FastifyInstance) => void {
     });
 
     app.post<{ Body: { name: string; password: string } }>('/api/session', { schema: { body: CREDENTIALS } }, async (req, reply) => {
+      passwordCheck(req);
+      // Guessing one account's password: a name tried wrongly too often from one address is not tried for a while.
+      const tries = `${req.body.name.toLowerCase()} ${req.ip}`;
+      if (limits.failed.full(tries)) throw new HttpError(429, 'too many wrong passwords for this name: wait 15 minutes and try again');
       const a = await store.account(req.body.name);
       decoy ??= password(randomToken());
       const ok = await argon2Verify(a ? a.hash : await decoy, req.body.password);
-      if (!a || !ok) throw new HttpError(401, 'wrong name or password');
+      if (!a || !ok) {
+        limits.failed.hit(tries);
+        throw new HttpError(401, 'wrong name or password');
+      }
       return told(await openSession(store, req, reply, `account:${a.id}`, a.name));
     });
 

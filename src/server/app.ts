@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { accountRoutes } from './accounts';
 import { apiRoutes, appendActions } from './api';
 import { oddsRoutes } from './odds-api';
-import { makeHttp } from './http';
+import { HttpError, makeHttp } from './http';
 import { leagueRoutes } from './leagues';
+import { makeLimits, type AccountLimits } from './limits';
 import { localFanout, makeLive, postgresFanout, type Live, type LiveOptions } from './live';
 import { openPostgres } from './postgres';
 import { makeReplayer, type ReplayerOptions } from './replayer';
@@ -30,6 +31,8 @@ export interface ServerOptions extends ReplayerOptions {
   rateLimit?: number;
   /** The live channel's hooks (seats) and per-connection message rate. */
   live?: LiveOptions;
+  /** Rate limits per account or guest session and on password checks (limits.ts). */
+  limits?: AccountLimits;
 }
 
 export async function openStore(o: ServerOptions): Promise<Store> {
@@ -45,14 +48,21 @@ export async function startServer(o: ServerOptions, port: number, host = '127.0.
   const accepted = (id: number, steps: number, added?: Action[]) => live?.accepted(id, steps, added);
   const online = seatsRoutes(store, accepted);
   const append = appendActions(store, replayer, online, accepted);
+  const limits = makeLimits(o.limits);
+  // An action sent over the socket counts toward its session's changes a minute, as one sent over HTTP does.
+  const canAct: NonNullable<LiveOptions['canAct']> = async (m, client, action) => {
+    const who = client.request.who;
+    if (who && !limits.changes.hit(who.identity)) throw new HttpError(429, `too many changes from this account: at most ${limits.changes.max} a minute`);
+    return online.live.canAct ? online.live.canAct(m, client, action) : true;
+  };
   // The seats' rules for the channel, under any given hooks of the caller's (the tests', the bench's rate).
-  live = await makeLive(store, append, { ...online.live, ...o.live }, o.databaseUrl ? postgresFanout(o.databaseUrl) : localFanout);
+  live = await makeLive(store, append, { ...online.live, canAct, ...o.live }, o.databaseUrl ? postgresFanout(o.databaseUrl) : localFanout);
   const theLive = live;
   const app = await makeHttp(
     { staticDir: o.staticDir ?? join(PROJECT_DIR, 'web', 'dist'), allowedHosts: o.allowedHosts, rateLimit: o.rateLimit },
     (app) => {
       // Accounts first: their hook tells every route after it who is asking (the live socket's opening request too).
-      accountRoutes(store)(app);
+      accountRoutes(store, limits)(app);
       apiRoutes(store, replayer, online, accepted, append)(app);
       oddsRoutes(app);
       online.routes(app);
