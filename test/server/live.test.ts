@@ -3,6 +3,7 @@
 // one-line conflict that repeats nothing sent; big messages and floods are cut off. On PostgreSQL, two servers on
 // one database serve the same match: a client on one sees an action sent to the other (LISTEN/NOTIFY).
 
+import Database from 'better-sqlite3';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -268,6 +269,28 @@ describe('live channel on one server (SQLite)', () => {
       });
       expect(res.status).toBe(200);
     }
+  });
+
+  it('sends the moves a turn timer makes for a late seat, when someone next looks at the match', async () => {
+    const up = await fetch(`${base}/api/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'live-timer', password: 'correct horse' }) });
+    const cookie = up.headers.get('set-cookie')!.split(';')[0];
+    const { csrf } = (await up.json()) as { csrf: string };
+    const made = await fetch(`${base}/api/online`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
+      body: JSON.stringify({ ruleset: 'tiny-test', seat: 'home', turnSeconds: 10 }),
+    });
+    const { id } = (await made.json()) as { id: number };
+    const c = new Client(liveUrl(base, id), { cookie });
+    await c.until(2);
+    // 25 s since the last move: two periods of 10 ran out, and the next look plays them.
+    const db = new Database(join(dir, 'live.sqlite'));
+    db.prepare('UPDATE matches SET updated = ? WHERE id = ?').run(new Date(Date.now() - 25_000).toISOString(), id);
+    db.close();
+    expect((await (await fetch(`${base}/api/matches/${id}/play`, { headers: { cookie } })).json()).steps).toBe(2);
+    const got = await c.until(5);
+    expect(got.slice(2).map((x) => x.seq ?? `state ${x.state?.step}`)).toEqual([1, 2, 'state 2']);
+    c.close();
   });
 });
 

@@ -62,7 +62,7 @@ export const online = {
   signIn: (name: string, password: string) => call<Me>('POST', '/api/session', { name, password }).then(told),
   guest: (name?: string) => call<Me>('POST', '/api/guest', name ? { name } : {}).then(told),
   signOut: () => call('DELETE', '/api/session').then(() => told({ name: null, kind: null, csrf: null })),
-  create: (ruleset: string, options: Record<string, unknown>, seat: string, title?: string) => call<Created>('POST', '/api/online', { ruleset, options, seat, ...(title ? { title } : {}) }),
+  create: (ruleset: string, options: Record<string, unknown>, seat: string, turnSeconds?: number) => call<Created>('POST', '/api/online', { ruleset, options, seat, ...(turnSeconds ? { turnSeconds } : {}) }),
   join: async (id: number, invite: string) => {
     const j = await call<OnlineMatch & { guest?: { name: string; csrf: string } }>('POST', `/api/matches/${id}/join`, { invite });
     if (j.guest) setCsrf(j.guest.csrf);

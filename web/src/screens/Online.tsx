@@ -80,17 +80,27 @@ function Account({ me, onChange }: { me: Me; onChange: (m: Me) => void }) {
   );
 }
 
+/** The turn timers offered: live play (minutes) and correspondence play (days). */
+const TIMERS: [number, string][] = [
+  [0, 'none'],
+  [120, '2 minutes a decision'],
+  [600, '10 minutes a decision'],
+  [86_400, '1 day a decision'],
+  [3 * 86_400, '3 days a decision'],
+];
+
 function NewOnline({ all }: { all: RulesetInfo[] }) {
   const [rid, setRid] = useState(all[0]?.id ?? '');
   const info = all.find((r) => r.id === rid) ?? all[0];
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [seat, setSeat] = useState<string | null>(null);
+  const [timer, setTimer] = useState(0);
   const [created, setCreated] = useState<Created | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!info) return null;
   const mySeat = seat && info.seats.includes(seat) ? seat : info.seats[0];
   const create = () =>
-    online.create(info.id, options, mySeat).then(
+    online.create(info.id, options, mySeat, timer || undefined).then(
       (c) => (setError(null), setCreated(c)),
       (e: Error) => setError(e.message),
     );
@@ -119,6 +129,16 @@ function NewOnline({ all }: { all: RulesetInfo[] }) {
           </select>
         </div>
       )}
+      <div class="field">
+        <label for="online-timer">Turn timer</label>
+        <select id="online-timer" value={timer} onChange={(e) => setTimer(Number((e.target as HTMLSelectElement).value))} title="A decision left longer is played for its seat (end the turn when it can)">
+          {TIMERS.map(([secs, words]) => (
+            <option key={secs} value={secs}>
+              {words}
+            </option>
+          ))}
+        </select>
+      </div>
       {error && <div class="problem">{error}</div>}
       <button type="button" class="primary big" data-testid="create-online" onClick={() => void create()}>
         Make the match

@@ -91,6 +91,14 @@ function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: strin
   const teamName = (seat: string) => readSeats(shown, info.seats).find((l) => l.seat === seat)?.name ?? seat;
   const seatColour = (seat: string) => SEAT_COLOURS[Math.max(0, info.seats.indexOf(seat)) % 4];
 
+  // A turn timer runs out only when someone looks at the match (seats.ts): a page left open looks now and then, and
+  // the moves made for the late seat come over the socket like any other.
+  useEffect(() => {
+    if (!first.turnSeconds || state.result) return;
+    const t = setInterval(() => void online.play(first.id, spectate).catch(() => undefined), Math.min(first.turnSeconds, 60) * 1000);
+    return () => clearInterval(t);
+  }, [first.turnSeconds, state.result]);
+
   // Your turn, said in the tab's title too, for a match left open in the background.
   useEffect(() => {
     const before = document.title;
