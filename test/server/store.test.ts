@@ -92,6 +92,12 @@ function contract(name: string, open: () => Promise<Store>) {
       expect(await store.takeSeat(m.id, 'away', 'guest:2')).toBe(false);
       expect((await store.online(m.id))?.seats[0].holder).toBe('guest:1');
       expect(await store.online(999_999)).toBeNull();
+      // The seats each holds, the latest match first.
+      const later = await store.create(aMatch(1));
+      await store.createOnline({ matchId: later.id, commit: 'c1', spectateHash: 'sp1', turnSeconds: null, seats: [{ seat: 'away', inviteHash: 'ja', holder: 'guest:1' }] });
+      expect(await store.heldBy('guest:1', 10)).toEqual([{ matchId: later.id, seat: 'away' }, { matchId: m.id, seat: 'away' }]);
+      expect(await store.heldBy('guest:1', 1)).toEqual([{ matchId: later.id, seat: 'away' }]);
+      expect(await store.heldBy('guest:9', 10)).toEqual([]);
     });
     afterAll(async () => {
       await store?.close();
