@@ -331,4 +331,39 @@ describe('live channel on two servers sharing one PostgreSQL', () => {
       await b.close();
     }
   }, 60_000);
+
+  it('plays an online match with one seat on each server: each sees the other\'s step and its own state', async () => {
+    const a = await startServer({ databaseUrl: db.url, staticDir: join(dir, 'web') }, 0);
+    const b = await startServer({ databaseUrl: db.url, staticDir: join(dir, 'web') }, 0);
+    try {
+      const baseA = a.url.replace(/\/$/, '');
+      const baseB = b.url.replace(/\/$/, '');
+      const post = async (base: string, path: string, body: unknown, cookie = '', csrf = '') => {
+        const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie, 'x-csrf-token': csrf } : {}) }, body: JSON.stringify(body) });
+        return { cookie: res.headers.get('set-cookie')?.split(';')[0] ?? cookie, json: (await res.json()) as any };
+      };
+      const host = await post(baseA, '/api/accounts', { name: 'pg-host', password: 'correct horse' });
+      const made = await post(baseA, '/api/online', { ruleset: 'tiny-test', seat: 'home' }, host.cookie, host.json.csrf);
+      const id = made.json.id;
+      const guest = await post(baseB, `/api/matches/${id}/join`, { invite: made.json.invites.away.token });
+      const home = new Client(liveUrl(baseA, id), { cookie: host.cookie });
+      const away = new Client(liveUrl(baseB, id), { cookie: guest.cookie });
+      await Promise.all([home.until(2), away.until(2)]);
+      home.send({ seq: 0, action: { type: 'step' } });
+      await away.until(4);
+      expect(away.got[2]).toMatchObject({ seq: 1, action: { type: 'step' } });
+      expect(away.got[3].state).toMatchObject({ seat: 'away', step: 1, pending: { seat: 'away' } });
+      expect(away.got[3].state.legal.length).toBeGreaterThan(0);
+      away.send({ seq: 1, action: { type: 'wait' } });
+      await home.until(6);
+      expect(home.got[4]).toMatchObject({ seq: 2, action: { type: 'wait' } });
+      expect(home.got[5].state).toMatchObject({ seat: 'home', step: 2, pending: { seat: 'home' } });
+      expect(JSON.stringify([home.got, away.got])).not.toMatch(/"seed"|sfc32/);
+      home.close();
+      away.close();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  }, 60_000);
 });
