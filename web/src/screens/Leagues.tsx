@@ -128,7 +128,8 @@ export function LeagueScreen({ id }: { id: number }) {
                         </a>
                       )}
                       {f.matchId !== null && !f.result && (
-                        <a class="button" href={`#/match/${f.matchId}`}>
+                        // A fixture's match is an online one (seats.ts): its coaches play it on the online board.
+                        <a class="button" href={`#/online/${f.matchId}`}>
                           Watch
                         </a>
                       )}
