@@ -21,7 +21,7 @@ export function App() {
             <ellipse cx="12" cy="8" rx="11" ry="7" fill="#a0522d" />
             <path d="M6 8h12M9 6v4M12 6v4M15 6v4" stroke="#fff" stroke-width="1.2" />
           </svg>
-          Turnover
+          <span class="brand-name">Turnover</span>
         </a>
         <nav>
           <a href="#/" class={route.name === 'home' ? 'on' : ''}>
