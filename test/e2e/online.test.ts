@@ -167,6 +167,41 @@ describe('online play in the browser', () => {
     await fan.ctx.close();
   }, 240_000);
 
+  it('plays a one-turn-a-half gridiron match to full time, and both players verify the dice', async () => {
+    await signedUp();
+    await host.goto(`${h.url}#/online`);
+    await host.click('label.pick:has-text("Gridiron")');
+    await host.fill('#opt-turnsPerHalf', '1');
+    await host.click('[data-testid=create-online]');
+    await host.waitForSelector('[data-testid=invites]');
+    const link = await host.locator('[data-testid=invite-away]').inputValue();
+    await host.click('[data-testid=open-online]');
+    await ready(host);
+    const friend = await person();
+    const away = await friend.page();
+    await away.goto(link);
+    await ready(away);
+    const formed = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const seat = await pendingSeat(host);
+      if (!seat) break;
+      const mover = seat === 'home' ? host : away;
+      const s = await seen(mover);
+      // Setting up again for the second half (or after a score): each team forms anew.
+      if (s.pending!.kind === 'setup' && !s.pending!.actions.some((a) => a.type === 'setup-done')) formed.delete(seat);
+      await send(mover, opening(s.pending as any, formed));
+      await ready(host, s.step + 1);
+    }
+    expect(await pendingSeat(host)).toBeUndefined();
+    for (const p of [host, away]) {
+      await p.waitForSelector('.final:has-text("Full time")');
+      await p.click('[data-testid=verify]');
+      await p.waitForSelector('[data-testid=verified]:has-text("verified:")');
+      expect(await p.locator('[data-testid=verified]').textContent()).toMatch(/^verified: the seed matches its commitment and all \d+ steps re-play, every roll as shown$/);
+    }
+    await friend.ctx.close();
+  }, 240_000);
+
   for (const game of ['Rush', 'Dungeonbowl', 'Runeball']) {
     it(`${game} starts online and takes a move`, async () => {
       await signedUp();

@@ -44,8 +44,6 @@ export function useChoices(info: RulesetInfo, actions: Action[], send: (a: Actio
   };
 }
 
-export type ChoicesState = ReturnType<typeof useChoices>;
-
 export interface ChoicesProps {
   actions: Action[];
   chooser: Action[] | null;
