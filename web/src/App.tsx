@@ -1,4 +1,4 @@
-// The app's frame: a header with its places (matches, leagues, spot rules) and the screen the hash names.
+// The app's frame: a header with its places (matches, leagues, the analysis board, spot rules) and the screen the hash names.
 
 import { useRoute } from './router';
 import { HomeScreen } from './screens/Home';
@@ -6,6 +6,7 @@ import { LeagueScreen, LeaguesScreen } from './screens/Leagues';
 import { PlayScreen } from './screens/Play';
 import { ReplayScreen } from './screens/Replay';
 import { SpotScreen } from './screens/Spot';
+import { AnalysisScreen } from './screens/Analysis';
 
 export function App() {
   const route = useRoute();
@@ -26,6 +27,9 @@ export function App() {
           <a href="#/leagues" class={route.name === 'leagues' || route.name === 'league' ? 'on' : ''}>
             Leagues
           </a>
+          <a href="#/analysis" class={route.name === 'analysis' ? 'on' : ''}>
+            Analysis
+          </a>
           <a href="#/spot" class={route.name === 'spot' ? 'on' : ''}>
             Spot rules
           </a>
@@ -37,6 +41,7 @@ export function App() {
       {route.name === 'leagues' && <LeaguesScreen />}
       {route.name === 'league' && <LeagueScreen key={route.id} id={route.id} />}
       {route.name === 'spot' && <SpotScreen rule={route.rule} />}
+      {route.name === 'analysis' && <AnalysisScreen code={route.code} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
-// Routing by the URL hash: #/ home, #/match/12 play, #/replay/12, #/leagues, #/league/3, #/spot. A reload lands on the same screen.
+// Routing by the URL hash: #/ home, #/match/12 play, #/replay/12, #/leagues, #/league/3, #/spot, #/analysis/<position
+// link code>. A reload lands on the same screen.
 
 import { useEffect, useState } from 'preact/hooks';
 
@@ -8,7 +9,8 @@ export type Route =
   | { name: 'replay'; id: number }
   | { name: 'leagues' }
   | { name: 'league'; id: number }
-  | { name: 'spot'; rule?: string };
+  | { name: 'spot'; rule?: string }
+  | { name: 'analysis'; code?: string };
 
 export function parseHash(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
@@ -18,6 +20,7 @@ export function parseHash(hash: string): Route {
   if (parts[0] === 'leagues') return { name: 'leagues' };
   if (parts[0] === 'league' && Number.isInteger(id)) return { name: 'league', id };
   if (parts[0] === 'spot') return { name: 'spot', rule: parts[1] };
+  if (parts[0] === 'analysis') return { name: 'analysis', code: parts[1] };
   return { name: 'home' };
 }
 
