@@ -14,7 +14,27 @@ import { Problem } from './Problem';
 import { ANALYSIS_GAMES, ANALYSIS_SEED, gameOf, kickoffPosition, type AnalysisGame, type Position } from '../analysis/position';
 import { decodePosition, encodePosition } from '../analysis/link';
 import { ballAt, hasSkills, moveTo, offBoard, setSkills, setStance, skillsText, stance, stancesOf, toAct, type Side, type Stance, type Who } from '../analysis/edit';
-import { suggest, type Suggestion } from '../analysis/suggest';
+import type { Suggestion } from '../analysis/suggest';
+import type { SuggestReply } from '../analysis/suggest-worker';
+
+let worker: Worker | null = null;
+let asked = 0;
+/** The scripted bot's suggestion for `game`, from the worker (a later question supersedes an earlier one). */
+function suggestion(game: unknown): Promise<Suggestion> {
+  worker ??= new Worker(new URL('../analysis/suggest-worker.ts', import.meta.url), { type: 'module' });
+  const id = ++asked;
+  const w = worker;
+  return new Promise((ok, fail) => {
+    const on = (e: MessageEvent<SuggestReply>) => {
+      if (e.data.id !== id) return;
+      w.removeEventListener('message', on);
+      if ('error' in e.data) fail(new Error(e.data.error));
+      else ok(e.data.suggestion);
+    };
+    w.addEventListener('message', on);
+    w.postMessage({ id, game });
+  });
+}
 
 const pct = (p: number) => `${Math.round(p * 1000) / 10}%`.replace(/\.0%$/, '%');
 const GAME_NAMES: Record<AnalysisGame, string> = { gridiron: 'Gridiron', dungeon: 'Dungeon', rush: 'Rush', runeball: 'Runeball' };
@@ -112,6 +132,9 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
   };
 
   const game = match.game;
+  // The game on the board now: an answer for an earlier one (the position changed, a move was tried) is dropped.
+  const live = useRef(game);
+  live.current = game;
   const shown = view(game) as Record<string, unknown>;
   const pieces = readPieces(shown, info.seats);
   const names = readNames(shown);
@@ -164,15 +187,11 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
 
   const ask = () => {
     setAdvice('thinking');
-    // Let "thinking" paint: the bot and the odds engine take a moment.
-    setTimeout(() => {
-      try {
-        setAdvice(suggest(game));
-      } catch (e) {
-        setAdvice(null);
-        setError(`the bot could not suggest a move: ${(e as Error).message}`);
-      }
-    }, 0);
+    const step = game.step;
+    suggestion(game).then(
+      (s) => live.current === game && game.step === step && setAdvice(s),
+      (e: Error) => (setAdvice(null), setError(`the bot could not suggest a move: ${e.message}`)),
+    );
   };
 
   const link = `${location.origin}${location.pathname}${location.hash}`;
