@@ -150,8 +150,7 @@ export function skillsText(pos: Position, who: Who): string {
     .join(', ');
 }
 
-/** Sets the player's skills from that line. A runeball skill without a whole-number level is kept as typed, for
- * the engine to refuse by name. */
+/** Sets the player's skills from that line; a runeball skill needs its level ("dodge 9"). */
 export function setSkills(pos: Position, who: Who, text: string): Position {
   const p = copy(pos);
   const e = ensure(p, who);
@@ -163,7 +162,8 @@ export function setSkills(pos: Position, who: Who, text: string): Position {
     const rec: Record<string, number> = {};
     for (const part of parts) {
       const m = /^(.*?)\s+(\d+)$/.exec(part);
-      rec[m ? m[1] : part] = m ? Number(m[2]) : NaN;
+      if (!m) throw new Error('a runeball skill is written with its level, such as "dodge 9"');
+      rec[m[1]] = Number(m[2]);
     }
     if (parts.length) e.skills = rec;
     else delete e.skills;

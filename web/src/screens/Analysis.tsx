@@ -118,8 +118,10 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
     setChooser(null);
     setAdvice(null);
   };
-  const edit = (p: Position) => {
+  const edit = (change: Position | (() => Position)) => {
+    let p: Position;
     try {
+      p = typeof change === 'function' ? change() : change;
       gameOf(p);
     } catch (e) {
       // The rules refuse it (two players on a square, a ball on rock): the position stays as it was.
@@ -325,7 +327,7 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
   );
 }
 
-function EditPanel(p: { pos: Position; picked: Who | null; piece?: Piece; names: Record<string, string>; placingBall: boolean; setPlacingBall: (b: boolean) => void; edit: (p: Position) => void }) {
+function EditPanel(p: { pos: Position; picked: Who | null; piece?: Piece; names: Record<string, string>; placingBall: boolean; setPlacingBall: (b: boolean) => void; edit: (p: Position | (() => Position)) => void }) {
   const { pos, picked, piece } = p;
   const [skills, setSkillsText] = useState('');
   useEffect(() => setSkillsText(picked ? skillsText(pos, picked) : ''), [picked?.side, picked?.number, pos]);
@@ -353,7 +355,7 @@ function EditPanel(p: { pos: Position; picked: Who | null; piece?: Piece; names:
             <form
               onSubmit={(e) => {
                 e.preventDefault();
-                p.edit(setSkills(pos, picked, skills));
+                p.edit(() => setSkills(pos, picked, skills));
               }}
             >
               <label>
