@@ -99,7 +99,9 @@ export function suggest(game: Game): Suggestion {
     try {
       const res: OddsResult = odds(from, plan.slice(sure, n), { maxRuns: 40_000, cutoff: 1e-6, ...options });
       const fail = res.noReroll.find((o) => !isCompleted(o.outcome) && o.p > 0);
-      return { steps, asked: n, aim, p: res.success.noReroll, best: res.success.best, fails: fail ? fail.outcome : null };
+      // The engine counts the plan's actions from where it was asked: counted again from the bot's first step.
+      const fails = fail ? fail.outcome.replace(/\(action (\d+)\)$/, (_, k: string) => `(action ${Number(k) + sure})`) : null;
+      return { steps, asked: n, aim, p: res.success.noReroll, best: res.success.best, fails };
     } catch (e) {
       if (!(e instanceof OddsError)) throw e;
     }

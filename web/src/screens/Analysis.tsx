@@ -260,6 +260,19 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
             Try plans
           </button>
         </div>
+        <section class="suggest" aria-label="suggestion">
+          <div class="buttons">
+            <button type="button" class="primary" data-testid="suggest" onClick={ask} disabled={!pending || advice === 'thinking'}>
+              Suggest a move (scripted bot)
+            </button>
+          </div>
+          {advice && <Advice advice={advice} names={names} />}
+          {error && (
+            <div class="problem" data-testid="analysis-error">
+              {error}
+            </div>
+          )}
+        </section>
         <section class="decision" aria-label="analysis">
           {mode === 'edit' ? (
             <EditPanel pos={pos} picked={picked} piece={pickedPiece} names={names} placingBall={placingBall} setPlacingBall={setPlacingBall} edit={edit} />
@@ -292,17 +305,6 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
                 </button>
               </div>
             </>
-          )}
-          <div class="buttons">
-            <button type="button" class="primary" data-testid="suggest" onClick={ask} disabled={!pending || advice === 'thinking'}>
-              Suggest a move (scripted bot)
-            </button>
-          </div>
-          {advice && <Advice advice={advice} names={names} />}
-          {error && (
-            <div class="problem" data-testid="analysis-error">
-              {error}
-            </div>
           )}
         </section>
         <section class="share">
