@@ -60,8 +60,9 @@ describe('the analysis board', () => {
     const players = (g as unknown as { players: { id: string; side: string; x: number; y: number; place: string }[] }).players;
     const mover = players.find((p) => p.side === 'home' && p.place === 'pitch')!;
     const taken = new Set(players.filter((p) => p.place === 'pitch').map((p) => `${p.x},${p.y}`));
-    const [tx, ty] = [13, 2];
-    expect(taken.has(`${tx},${ty}`)).toBe(false);
+    // Two empty squares in the home half: where he goes, and where the ball is put.
+    const free = Array.from({ length: 10 }, (_, i) => [4 + i, 2] as [number, number]).concat(Array.from({ length: 10 }, (_, i) => [4 + i, 12] as [number, number])).filter(([x, y]) => !taken.has(`${x},${y}`));
+    const [[tx, ty], [bx, by]] = free;
     // A drag, pressed on the player and let go on the square.
     const from = (await cell(mover.x, mover.y).boundingBox())!;
     const to = (await cell(tx, ty).boundingBox())!;
@@ -86,11 +87,11 @@ describe('the analysis board', () => {
     await boardFor('gridiron', before);
     before = JSON.stringify(await shownPosition());
     await page.click('[data-testid=place-ball]');
-    await cell(12, 7).click();
+    await cell(bx, by).click();
     await boardFor('gridiron', before);
     const edited = await shownPosition();
     expect(entry(edited)).toMatchObject({ x: tx, y: ty, stance: 'prone', skills: ['Dodge', 'Sure Feet'] });
-    expect((edited.o.scenario as any).ball).toEqual({ x: 12, y: 7 });
+    expect((edited.o.scenario as any).ball).toEqual({ x: bx, y: by });
     const view = await page.evaluate(() => JSON.parse(JSON.stringify((window as any).turnover.view())));
     expect(view.players.find((p: any) => p.id === mover.id)).toMatchObject({ x: tx, y: ty, stance: 'prone' });
 
