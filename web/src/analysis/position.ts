@@ -5,6 +5,8 @@
 import { act, newGame, rulesets, type Game, type Json } from '../engine';
 import { makeBot } from '../../../src/bots/index';
 import { scenarioOf as gridironScenario } from '../../../src/games/gridiron/scenario-of';
+import { scenarioOf as dungeonScenario } from '../../../src/games/dungeon/scenario-of';
+import type { DState } from '../../../src/games/dungeon/state';
 import { scenarioOf as rushScenario } from '../../../src/games/rush/scenario-of';
 import { scenarioOf as runeballScenario } from '../../../src/games/runeball/scenario-of';
 import type { GState } from '../../../src/games/gridiron/state';
@@ -30,7 +32,8 @@ export const ANALYSIS_SEED = 'analysis';
 const UNUSED: Record<AnalysisGame, string[]> = { gridiron: ['home', 'away', 'inducements'], dungeon: ['home', 'away'], rush: [], runeball: [] };
 
 function scenarioOf(game: Game): Json {
-  if (game.ruleset === 'gridiron' || game.ruleset === 'dungeon') return gridironScenario(game as unknown as GState) as unknown as Json;
+  if (game.ruleset === 'gridiron') return gridironScenario(game as unknown as GState) as unknown as Json;
+  if (game.ruleset === 'dungeon') return dungeonScenario(game as unknown as DState) as unknown as Json;
   if (game.ruleset === 'rush') return rushScenario(game as unknown as RushState) as unknown as Json;
   const { scenario: _s, seed: _d, ...teams } = game.options;
   const fresh = newGame('runeball', { ...teams, seed: ANALYSIS_SEED }) as unknown as RuneballState;
