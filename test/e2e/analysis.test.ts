@@ -14,7 +14,7 @@ import { makeBot } from '../../src/bots/index';
 import { PROJECT_DIR } from '../../src/server/app';
 import { ANALYSIS_GAMES, gameOf, kickoffPosition, positionOf, type Position } from '../../web/src/analysis/position';
 import { decodePosition, encodePosition } from '../../web/src/analysis/link';
-import { suggest } from '../../web/src/analysis/suggest';
+import { planOdds, suggest } from '../../web/src/analysis/suggest';
 import { pathPlan } from '../../web/src/odds-ui';
 import { reachable } from '../../web/src/path';
 import { seen, send } from './drive';
@@ -166,6 +166,19 @@ describe('the analysis board', () => {
     await cell(far.x, far.y).hover();
     await page.waitForSelector('[data-testid=odds]:not([data-odds=""])', { timeout: 10_000 });
     if (process.env.TURNOVER_SCREENSHOTS === '1') await page.screenshot({ path: join(PROJECT_DIR, 'docs', 'screenshot-analysis.png') });
+
+    // The path walked on the board (its dice may stop it): the chance of the plan played, from the position.
+    const before = await page.evaluate(() => (window as any).turnover.game.step as number);
+    await cell(far.x, far.y).click();
+    await page.waitForFunction((b) => (window as any).turnover?.game.step > b, before);
+    await page.click('[data-testid=plan-odds-ask]');
+    await page.waitForSelector('[data-testid=plan-odds][data-odds]', { timeout: 30_000 });
+    const played = await page.evaluate(() => JSON.parse(JSON.stringify((window as any).turnover.record.actions)) as Action[]);
+    expect(played.length).toBeGreaterThan(1);
+    expect(played[0]).toMatchObject({ type: 'start-action', player: 'home-1' });
+    const whole = planOdds(gameOf(pos), played);
+    expect(Number(await page.getAttribute('[data-testid=plan-odds]', 'data-odds'))).toBe(whole.p);
+    expect(whole.p).toBeLessThan(1);
   });
 
   it('"What if…" opens a replay\'s moment on the board', async () => {

@@ -108,3 +108,16 @@ export function suggest(game: Game): Suggestion {
   }
   return { steps, asked: 0, aim, p: NaN, best: NaN, fails: null };
 }
+
+export interface PlanOdds {
+  p: number;
+  best: number;
+  fails: string | null;
+}
+
+/** The chance of a whole plan from the position: every action played through, none failing. */
+export function planOdds(game: Game, plan: Action[]): PlanOdds {
+  const res = odds(game, plan, { maxRuns: 100_000, cutoff: 1e-6 });
+  const fail = res.noReroll.find((o) => !isCompleted(o.outcome) && o.p > 0);
+  return { p: res.success.noReroll, best: res.success.best, fails: fail ? fail.outcome : null };
+}

@@ -4,7 +4,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { actionText, buttonActions, cellTargets, clickCell, clickPlayer, hasCell, playerTargets, refsOf, withinGrid, type Click } from '../actions';
-import { play, rulesets, startMatch, view, type Action, type Match } from '../engine';
+import { play, rulesets, startMatch, view, type Action, type Game, type Match } from '../engine';
 import { GameBoard } from '../GameBoard';
 import { ActionButton, FacingGroup, groupFacings } from '../buttons';
 import { reachable, walkPath } from '../path';
@@ -15,12 +15,12 @@ import { ANALYSIS_GAMES, ANALYSIS_SEED, gameOf, kickoffPosition, type AnalysisGa
 import { decodePosition, encodePosition } from '../analysis/link';
 import { ballAt, hasSkills, moveTo, offBoard, setSkills, setStance, skillsText, stance, stancesOf, toAct, type Side, type Stance, type Who } from '../analysis/edit';
 import type { Suggestion } from '../analysis/suggest';
-import type { SuggestReply } from '../analysis/suggest-worker';
+import type { PlanOdds, SuggestReply, WorkerAsk } from '../analysis/suggest-worker';
 
 let worker: Worker | null = null;
 let asked = 0;
-/** The scripted bot's suggestion for `game`, from the worker (a later question supersedes an earlier one). */
-function suggestion(game: unknown): Promise<Suggestion> {
+/** Asks the worker: the scripted bot's suggestion for `game`, or the odds of `plan` from it. */
+function ask<T>(game: Game, plan?: Action[]): Promise<T> {
   worker ??= new Worker(new URL('../analysis/suggest-worker.ts', import.meta.url), { type: 'module' });
   const id = ++asked;
   const w = worker;
@@ -29,10 +29,10 @@ function suggestion(game: unknown): Promise<Suggestion> {
       if (e.data.id !== id) return;
       w.removeEventListener('message', on);
       if ('error' in e.data) fail(new Error(e.data.error));
-      else ok(e.data.suggestion);
+      else ok(('plan' in e.data ? e.data.plan : e.data.suggestion) as T);
     };
     w.addEventListener('message', on);
-    w.postMessage({ id, game });
+    w.postMessage({ id, game, plan } satisfies WorkerAsk);
   });
 }
 
@@ -105,7 +105,10 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   // The sandbox where plans are tried: a match set up from the position, put back by "reset".
+  // Each reset rolls other dice: a plan that failed once on the board can be tried again.
+  const resets = useRef(0);
   const [match, setMatch] = useState<Match>(() => startMatch(pos.r, { ...pos.o, seed: ANALYSIS_SEED }));
+  const [planChance, setPlanChance] = useState<PlanOdds | 'thinking' | null>(null);
   const [, setTick] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const [chooser, setChooser] = useState<Action[] | null>(null);
@@ -113,7 +116,8 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
   const drag = useRef<{ x: number; y: number; who: Who } | null>(null);
 
   const reset = (p: Position) => {
-    setMatch(startMatch(p.r, { ...p.o, seed: ANALYSIS_SEED }));
+    setMatch(startMatch(p.r, { ...p.o, seed: `${ANALYSIS_SEED}-${++resets.current}` }));
+    setPlanChance(null);
     setSelected(null);
     setChooser(null);
     setAdvice(null);
@@ -145,7 +149,7 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
   const pickedPiece = pieceOf(picked);
 
   useEffect(() => {
-    (window as unknown as { turnover?: unknown }).turnover = { game, position: pos, mode, view: () => view(game) };
+    (window as unknown as { turnover?: unknown }).turnover = { game, position: pos, mode, record: match.record, view: () => view(game) };
   });
 
   const pending = game.pending;
@@ -165,6 +169,7 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
     setSelected(null);
     setChooser(null);
     setAdvice(null);
+    setPlanChance(null);
     setTick((t) => t + 1);
     return null;
   };
@@ -187,12 +192,23 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
     setPicked(pc ? whoOf(pc) : null);
   };
 
-  const ask = () => {
+  const askBot = () => {
     setAdvice('thinking');
     const step = game.step;
-    suggestion(game).then(
+    ask<Suggestion>(game).then(
       (s) => live.current === game && game.step === step && setAdvice(s),
       (e: Error) => (setAdvice(null), setError(`the bot could not suggest a move: ${e.message}`)),
+    );
+  };
+
+  // The plan the coach played out here, from the position: its chance as a whole, asked of the position itself.
+  const played = match.record.actions;
+  const askPlan = () => {
+    setPlanChance('thinking');
+    const step = game.step;
+    ask<PlanOdds>(gameOf(pos), played.slice()).then(
+      (o) => live.current === game && game.step === step && setPlanChance(o),
+      (e: Error) => (setPlanChance(null), setError(`no chance for this plan: ${e.message}`)),
     );
   };
 
@@ -262,7 +278,7 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
         </div>
         <section class="suggest" aria-label="suggestion">
           <div class="buttons">
-            <button type="button" class="primary" data-testid="suggest" onClick={ask} disabled={!pending || advice === 'thinking'}>
+            <button type="button" class="primary" data-testid="suggest" onClick={askBot} disabled={!pending || advice === 'thinking'}>
               Suggest a move (scripted bot)
             </button>
           </div>
@@ -303,7 +319,18 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
                 <button type="button" onClick={() => reset(pos)} data-testid="reset" disabled={game.step === 0}>
                   Back to the position
                 </button>
+                <button type="button" onClick={askPlan} data-testid="plan-odds-ask" disabled={played.length === 0 || planChance === 'thinking'} title="The chance of every action played here since the position, each going through">
+                  Odds of the plan played ({played.length} action{played.length === 1 ? '' : 's'})
+                </button>
               </div>
+              {planChance === 'thinking' && <div class="advice muted">Working out the plan's chance…</div>}
+              {planChance && planChance !== 'thinking' && (
+                <div class="advice" data-testid="plan-odds" data-odds={planChance.p} data-odds-best={planChance.best}>
+                  The plan played ({played.length} action{played.length === 1 ? '' : 's'}) goes through: {pct(planChance.p)}
+                  {planChance.best > planChance.p ? ` (${pct(planChance.best)} with the best use of re-rolls)` : ''}
+                  {planChance.fails ? ` · most likely fails: ${planChance.fails}` : ''}
+                </div>
+              )}
             </>
           )}
         </section>
