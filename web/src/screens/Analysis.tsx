@@ -15,6 +15,7 @@ import { ANALYSIS_GAMES, ANALYSIS_SEED, gameOf, kickoffPosition, type AnalysisGa
 import { decodePosition, encodePosition } from '../analysis/link';
 import { ballAt, hasSkills, moveTo, offBoard, setSkills, setStance, skillsText, stance, stancesOf, toAct, type Side, type Stance, type Who } from '../analysis/edit';
 import type { Suggestion } from '../analysis/suggest';
+import { adapterOf } from '../../../src/core/odds';
 import type { PlanOdds, SuggestReply, WorkerAsk } from '../analysis/suggest-worker';
 
 let worker: Worker | null = null;
@@ -107,6 +108,8 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
   // The sandbox where plans are tried: a match set up from the position, put back by "reset".
   // Each reset rolls other dice: a plan that failed once on the board can be tried again.
   const resets = useRef(0);
+  // The decision each played action answered: a choice's answer (a re-roll, a block die) is not a step of the plan.
+  const kinds = useRef<string[]>([]);
   const [match, setMatch] = useState<Match>(() => startMatch(pos.r, { ...pos.o, seed: ANALYSIS_SEED }));
   const [planChance, setPlanChance] = useState<PlanOdds | 'thinking' | null>(null);
   const [, setTick] = useState(0);
@@ -117,6 +120,7 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
 
   const reset = (p: Position) => {
     setMatch(startMatch(p.r, { ...p.o, seed: `${ANALYSIS_SEED}-${++resets.current}` }));
+    kinds.current = [];
     setPlanChance(null);
     setSelected(null);
     setChooser(null);
@@ -161,7 +165,9 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
 
   const send = (a: Action) => {
     try {
+      const kind = game.pending?.kind ?? '';
       play(match, a);
+      kinds.current.push(kind);
       setError(null);
     } catch (e) {
       setError((e as Error).message);
@@ -206,7 +212,10 @@ function Analysing({ pos, onChange }: { pos: Position; onChange: (p: Position) =
   const askPlan = () => {
     setPlanChance('thinking');
     const step = game.step;
-    ask<PlanOdds>(gameOf(pos), played.slice()).then(
+    // The odds engine makes the choices met on the way for the best (and "no re-roll"), in every branch: the ones
+    // made here are left out of the plan, which would otherwise stop in the branches that never met them.
+    const choices = new Set(adapterOf(pos.r).choiceKinds);
+    ask<PlanOdds>(gameOf(pos), played.filter((_, i) => !choices.has(kinds.current[i] ?? ''))).then(
       (o) => live.current === game && game.step === step && setPlanChance(o),
       (e: Error) => (setPlanChance(null), setError(`no chance for this plan: ${e.message}`)),
     );
