@@ -1,4 +1,5 @@
-// The app's frame: a header with its places (matches, leagues, online play, spot rules) and the screen the hash names.
+// The app's frame: a header with its places (matches, leagues, online play, the analysis board, spot rules) and the
+// screen the hash names.
 
 import { useRoute } from './router';
 import { useYourTurns } from './your-turns';
@@ -9,6 +10,7 @@ import { LeagueScreen, LeaguesScreen } from './screens/Leagues';
 import { PlayScreen } from './screens/Play';
 import { ReplayScreen } from './screens/Replay';
 import { SpotScreen } from './screens/Spot';
+import { AnalysisScreen } from './screens/Analysis';
 
 export function App() {
   const route = useRoute();
@@ -38,6 +40,9 @@ export function App() {
               </span>
             )}
           </a>
+          <a href="#/analysis" class={route.name === 'analysis' ? 'on' : ''}>
+            Analysis
+          </a>
           <a href="#/spot" class={route.name === 'spot' ? 'on' : ''}>
             Spot rules
           </a>
@@ -52,6 +57,7 @@ export function App() {
       {route.name === 'online' && <OnlineScreen />}
       {route.name === 'online-match' && <OnlinePlayScreen key={`${route.id}:${route.spectate ?? ''}`} id={route.id} spectate={route.spectate} />}
       {route.name === 'join' && <JoinScreen key={route.id} id={route.id} invite={route.invite} />}
+      {route.name === 'analysis' && <AnalysisScreen code={route.code} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
-// Routing by the URL hash: #/ home, #/match/12 play, #/replay/12, #/leagues, #/league/3, #/spot; online play:
-// #/online (account, new match, your matches), #/online/12 the match, #/join/12/<invite>, #/watch/12/<spectator
-// token>. A reload lands on the same screen.
+// Routing by the URL hash: #/ home, #/match/12 play, #/replay/12, #/leagues, #/league/3, #/spot, #/analysis/<position
+// link code>; online play: #/online (account, new match, your matches), #/online/12 the match, #/join/12/<invite>,
+// #/watch/12/<spectator token>. A reload lands on the same screen.
 
 import { useEffect, useState } from 'preact/hooks';
 
@@ -13,7 +13,8 @@ export type Route =
   | { name: 'spot'; rule?: string }
   | { name: 'online' }
   | { name: 'online-match'; id: number; spectate?: string }
-  | { name: 'join'; id: number; invite: string };
+  | { name: 'join'; id: number; invite: string }
+  | { name: 'analysis'; code?: string };
 
 export function parseHash(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
@@ -27,6 +28,7 @@ export function parseHash(hash: string): Route {
   if (parts[0] === 'online') return { name: 'online' };
   if (parts[0] === 'watch' && Number.isInteger(id) && parts[2]) return { name: 'online-match', id, spectate: parts[2] };
   if (parts[0] === 'join' && Number.isInteger(id) && parts[2]) return { name: 'join', id, invite: parts[2] };
+  if (parts[0] === 'analysis') return { name: 'analysis', code: parts[1] };
   return { name: 'home' };
 }
 

@@ -23,6 +23,7 @@ import { hideTheBall, offTheChest, openChest } from './chests';
 import { coinToss, dungeonMatch } from './match';
 import { endZoneSetup } from './setup';
 import type { DState } from './state';
+import { readChests, type DungeonScenario } from './scenario';
 import { ballAtTurnStart, ballPlacement, ballTeleport } from './ball-placement';
 import { fallen, fallIn } from './hazards';
 import { fallsOver, fellOff, oneFall, platformEdge } from './platforms';
@@ -135,8 +136,12 @@ export const dungeon = extendRuleset<GState>(gridiron, {
     // team files and scenarios may name the dungeon's own skills (Acrobatics)
     const s = withVariantSkills(DUNGEON_SKILLS, () => baseSetup(base)) as DState;
     const board = pitchOf(s).board;
-    s.chests = board.features.filter((f) => f.kind === 'chest').map((f) => ({ number: f.number ?? 0, x: f.x, y: f.y }));
-    s.ballChest = null;
+    const mapChests = board.features.filter((f) => f.kind === 'chest').map((f) => ({ number: f.number ?? 0, x: f.x, y: f.y }));
+    // A scenario may say which chests are still shut and which holds the ball (scenario.ts); a match starts with the map's.
+    const sc = s.options.scenario as (DungeonScenario & { from?: string }) | null;
+    const { chests, ballChest } = sc && sc.from !== 'pre-game' ? readChests(sc, pitchOf(s), mapChests) : { chests: mapChests, ballChest: null };
+    s.chests = chests;
+    s.ballChest = ballChest;
     return s;
   },
   describe(e, s, baseDescribe) {

@@ -13,6 +13,8 @@ import { actionText } from '../actions';
 import { momentsOf, type Banner } from '../moments';
 import { byName } from '../moments-ui';
 import { LuckPanel } from '../LuckPanel';
+import { gameOf, isAnalysisGame, positionOf } from '../analysis/position';
+import { openPosition } from './Analysis';
 
 interface Tape {
   title: string;
@@ -56,6 +58,7 @@ export function ReplayScreen({ id }: { id: number }) {
   const [playing, setPlaying] = useState(false);
   const [zones, setZones] = useState(false);
   const [showLuck, setShowLuck] = useState(false);
+  const [whatIf, setWhatIf] = useState<string | null>(null);
   useEffect(() => {
     api
       .get(id)
@@ -165,8 +168,27 @@ export function ReplayScreen({ id }: { id: number }) {
           <a class="button" href={`#/match/${id}`}>
             Open the match
           </a>
+          {isAnalysisGame(game.ruleset) && (
+            <button
+              type="button"
+              data-testid="what-if"
+              title="Open this moment on the analysis board: set it up differently, try plans, ask the odds"
+              onClick={() => {
+                try {
+                  const p = positionOf(game);
+                  gameOf(p);
+                  void openPosition(p).catch((e: Error) => setWhatIf(e.message));
+                } catch (e) {
+                  setWhatIf(`this moment cannot be set up as a position: ${(e as Error).message}`);
+                }
+              }}
+            >
+              What if…
+            </button>
+          )}
         </div>
         {showLuck && <LuckPanel record={tape.record} colour={colour} names={readNames(view(game) as Record<string, unknown>)} step={step} onStep={toStep} />}
+        {whatIf && <div class="problem">{whatIf}</div>}
         <Log lines={shown} seatColour={colour} now={mark} names={readNames(view(game) as Record<string, unknown>)} />
       </aside>
     </div>
