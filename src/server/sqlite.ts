@@ -64,6 +64,7 @@ export function openSqlite(file: string): Store {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
   db.exec(SCHEMA);
   // A database made before appends were kept apart has no hash column: add it (its rows keep a null hash).
   if (!(db.prepare('PRAGMA table_info(matches)').all() as { name: string }[]).some((c) => c.name === 'hash')) db.exec('ALTER TABLE matches ADD COLUMN hash TEXT');
@@ -127,6 +128,31 @@ export function openSqlite(file: string): Store {
     if (changed) stmts.deleteAppended.run(id);
     return changed;
   });
+  // Group commit: the appends that arrive in one turn of the event loop are written in one transaction, so one disk
+  // flush (synchronous = FULL: a commit is on disk when it returns) serves them all. better-sqlite3 waits for the
+  // flush on the event loop, and at one flush per move (about 1 ms here) a busy server would spend its whole time
+  // there. Each append keeps its own condition and answer; one that throws fails alone (a savepoint each).
+  const waiting: { run: () => MatchSummary | null; resolve: (m: MatchSummary | null) => void; reject: (e: unknown) => void }[] = [];
+  const commitWaiting = () => {
+    const batch = waiting.splice(0);
+    const answers: (() => void)[] = [];
+    try {
+      db.transaction(() => {
+        for (const w of batch) {
+          try {
+            const m = w.run();
+            answers.push(() => w.resolve(m));
+          } catch (e) {
+            answers.push(() => w.reject(e));
+          }
+        }
+      })();
+    } catch (e) {
+      for (const w of batch) w.reject(e);
+      return;
+    }
+    for (const answer of answers) answer();
+  };
   const append = db.transaction((id: number, from: number, fromHash: string, actions: Action[], end: MatchEnd) => {
     const now = new Date().toISOString();
     const changed = stmts.appendTo.run({ status: end.status, steps: end.steps, result: end.result ? JSON.stringify(end.result) : null, hash: end.hash, now, id, from, fromHash }).changes > 0;
@@ -152,8 +178,11 @@ export function openSqlite(file: string): Store {
     async update(id, m, from) {
       return update(id, m, from) ? summary(id) : null;
     },
-    async append(id, from, fromHash, actions, end) {
-      return append(id, from, fromHash, actions, end) ? summary(id) : null;
+    append(id, from, fromHash, actions, end) {
+      return new Promise((resolve, reject) => {
+        waiting.push({ run: () => (append(id, from, fromHash, actions, end) ? summary(id) : null), resolve, reject });
+        if (waiting.length === 1) setImmediate(commitWaiting);
+      });
     },
     async delete(id) {
       stmts.deleteCheckpoint.run(id);
@@ -193,6 +222,7 @@ export function openSqlite(file: string): Store {
       return stmts.takeSeat.run(holder, matchId, seat).changes > 0;
     },
     async close() {
+      if (waiting.length) commitWaiting();
       db.close();
     },
   };

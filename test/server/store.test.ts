@@ -89,6 +89,22 @@ function contract(name: string, open: () => Promise<Store>) {
       expect(await store.delete(a.id)).toBe(true);
       expect(await store.get(a.id)).toBeNull();
     });
+    it('answers appends sent together each on its own condition (SQLite writes them in one transaction)', async () => {
+      const final = (n: number) => aMatch(n).record.final!;
+      const end = (n: number) => ({ status: 'playing' as const, steps: n, result: null, hash: final(n).hash });
+      const step = { type: 'step' };
+      const [a, b] = [await store.create(aMatch(2)), await store.create(aMatch(3))];
+      const answers = await Promise.all([
+        store.append(a.id, 2, final(2).hash, [step], end(3)),
+        store.append(b.id, 2, final(2).hash, [step], end(3)),
+        store.append(b.id, 3, final(3).hash, [step, step], end(5)),
+      ]);
+      expect(answers.map((m) => m?.steps ?? null)).toEqual([3, null, 5]);
+      expect((await store.get(a.id))?.record).toEqual(aMatch(3).record);
+      expect((await store.get(b.id))?.record).toEqual(aMatch(5).record);
+      await store.delete(a.id);
+      await store.delete(b.id);
+    });
     it('keeps accounts, sessions by their hash, and online seats taken once', async () => {
       const id = await store.createAccount('ada', '$argon2id$hash');
       expect(id).toBeGreaterThan(0);
