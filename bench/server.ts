@@ -9,6 +9,7 @@
 //   npm run bench:server -- [--matches 50,200,1000] [--seconds 10] [--setups sqlite,pg1,pg2] [--think ms]
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { randomBot } from '../src/bots/random';
@@ -52,7 +53,23 @@ async function createMatch(base: string, seed: string): Promise<{ id: number; ga
   return { id: ((await res.json()) as { id: number }).id, game: m.game };
 }
 
-async function run(bases: string[], matches: number, label: string) {
+/** CPU time (user + system, ms) the processes have used so far, from /proc (Linux; NaN elsewhere). A figure the
+ * machine's other work hardly moves, unlike latency: what a move costs the server, not how long it waited. */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // The command name (field 2) may hold spaces: the fields after its closing parenthesis are fixed.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return NaN;
+    }
+  }
+  return ticks * 10;
+}
+
+async function run(bases: string[], matches: number, label: string, pids: number[]) {
   const latencies: number[] = [];
   let moves = 0;
   let errors = 0;
@@ -105,18 +122,20 @@ async function run(bases: string[], matches: number, label: string) {
     );
   }
   measuring = true;
+  const cpu0 = cpuMs(pids);
   const t0 = performance.now();
   for (const p of players) (p as Player & { next: () => void }).next();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
   const elapsed = (performance.now() - t0) / 1000;
+  const cpu = cpuMs(pids) - cpu0;
   await new Promise((r) => setTimeout(r, 500));
   for (const p of players) p.ws.close();
   // Moves still in flight finish before the servers are stopped (else their stores close under them).
   await new Promise((r) => setTimeout(r, 1500));
   latencies.sort((a, b) => a - b);
   const q = (f: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(f * latencies.length))] : NaN);
-  const row = { setup: label, matches, movesPerSecond: Math.round(moves / elapsed), p50: +q(0.5).toFixed(1), p99: +q(0.99).toFixed(1), errors, limited };
+  const row = { setup: label, matches, movesPerSecond: Math.round(moves / elapsed), p50: +q(0.5).toFixed(1), p99: +q(0.99).toFixed(1), cpuPerMove: moves ? +(cpu / moves).toFixed(3) : NaN, errors, limited };
   console.log(JSON.stringify(row));
   return row;
 }
@@ -139,7 +158,7 @@ try {
     const count = setup === 'pg2' ? 2 : 1;
     const servers = await Promise.all(Array.from({ length: count }, () => startServerProcess(url)));
     children.push(...servers.map((s) => s.child));
-    for (const n of sizes) rows.push(await run(servers.map((s) => s.url), n, setup));
+    for (const n of sizes) rows.push(await run(servers.map((s) => s.url), n, setup, servers.map((s) => s.child.pid!)));
     await Promise.all(servers.map((s) => new Promise((r) => (s.child.once('exit', r), s.child.kill('SIGTERM')))));
   }
 } finally {
@@ -149,5 +168,5 @@ try {
 }
 const names: Record<string, string> = { sqlite: '1 process, SQLite', pg1: '1 process, PostgreSQL', pg2: '2 processes, PostgreSQL' };
 console.log(`\nthink time ${think ? `0-${2 * think} ms` : 'none'}, ${seconds} s a run`);
-console.log(`| Setup | Matches | Moves/s | p50 ms | p99 ms | Errors | Rate-limited |\n|---|---:|---:|---:|---:|---:|---:|`);
-for (const r of rows) console.log(`| ${names[r.setup] ?? r.setup} | ${r.matches} | ${r.movesPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.limited} |`);
+console.log(`| Setup | Matches | Moves/s | p50 ms | p99 ms | server CPU ms/move | Errors | Rate-limited |\n|---|---:|---:|---:|---:|---:|---:|---:|`);
+for (const r of rows) console.log(`| ${names[r.setup] ?? r.setup} | ${r.matches} | ${r.movesPerSecond} | ${r.p50} | ${r.p99} | ${r.cpuPerMove} | ${r.errors} | ${r.limited} |`);

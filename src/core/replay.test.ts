@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerRuleset } from './registry';
-import { finishRecord, hashState, parseRecord, play, replay, ReplayError, startMatch } from './replay';
+import fc from 'fast-check';
+import type { Game } from './game';
+import { finishRecord, hashState, hashStateText, parseRecord, play, replay, ReplayError, startMatch } from './replay';
 import { sprint } from './testkit/sprint';
 import { playRandom } from './testkit/random-play';
 
@@ -56,5 +58,18 @@ describe('match records', () => {
     [{ format: 'turnover-record/1', ruleset: 'sprint', version: 1, seed: 1, options: {}, actions: [{}] }, /action 1 must be an object with a "type"/],
   ])('parseRecord rejects %j', (value, why) => {
     expect(() => parseRecord(value)).toThrow(why);
+  });
+});
+
+describe('hashState', () => {
+  it('agrees with its definition (two FNV-1a hashes of the JSON text, the second after a prefix), for any plain data', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(hashState(value as unknown as Game)).toBe(hashStateText(JSON.stringify(value)));
+      }),
+      { numRuns: 500 },
+    );
+    const { match } = recorded(5);
+    expect(hashState(match.game)).toBe(hashStateText(JSON.stringify(match.game)));
   });
 });

@@ -35,13 +35,27 @@ export class ReplayError extends Error {
   }
 }
 
-/** A stable hash of a whole state: two 32-bit FNV-1a passes (forward and with a different basis) as 16 hex digits. */
+/** A stable hash of a whole state, as 16 hex digits: two 32-bit FNV-1a hashes, of the state's JSON text and of the
+ * same text after a prefix `turnover:<length>:` (hashStateText says it plainly). */
 export function hashState(game: Game): string {
   const text = JSON.stringify(game);
-  const a = hashString(text);
-  const b = hashString(`turnover:${text.length}:${text}`);
-  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+  // Both hashes in one pass over the text (the server hashes every move): the second has already taken its prefix.
+  let a = 0x811c9dc5;
+  let b = hashString(`turnover:${text.length}:`);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193);
+  }
+  return hex(a) + hex(b);
 }
+
+/** hashState's definition, over the state's JSON text: what the one-pass loop above must agree with. */
+export function hashStateText(text: string): string {
+  return hex(hashString(text)) + hex(hashString(`turnover:${text.length}:${text}`));
+}
+
+const hex = (h: number) => (h >>> 0).toString(16).padStart(8, '0');
 
 export function startMatch(ruleset: string, options?: Record<string, unknown>): Match & { events: Event[] } {
   const { game, events } = start(ruleset, options);

@@ -15,7 +15,7 @@ import { HttpError } from './http';
 import type { Replayer } from './replayer';
 import type { seatsRoutes } from './seats';
 import type { ResumeOutcome } from './resume';
-import type { NewMatch, Seats, Store, StoredMatch } from './store';
+import type { MatchEnd, NewMatch, Seats, Store, StoredMatch } from './store';
 
 const ID = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } } } as const;
 
@@ -157,6 +157,24 @@ export type Append = (idText: string, seq: number, actions: Action[], req: Fasti
 export function appendActions(store: Store, replayer: Replayer, online: Online, accepted: Accepted = () => {}): Append {
   const hot = makeHotGames();
   return async (idText, seq, actions, req) => {
+    // A client's labels and hints are for its display; the record keeps what play() keeps.
+    const added = actions.map(({ label: _l, hint: _h, ...a }) => a as Action);
+    // The common case, a move on a match this process stored last: played on the kept game and stored on condition
+    // that the match is still at that step and state, without reading it (only hot-seat and vs-bot matches are
+    // kept: an online one is the referee's). Anything else, or a condition that fails, takes the full way below,
+    // which says exactly what is wrong.
+    const id = Number(idText);
+    const keptHash = inRange(idText) ? hot.hashAt(id, seq) : null;
+    const kept = keptHash ? hot.append(id, null, seq, keptHash, added) : null;
+    if (kept?.outcome.ok) {
+      const m = await store.append(id, seq, keptHash!, added, endOf(kept.outcome));
+      if (m) {
+        kept.commit();
+        accepted(m.id, m.steps, added);
+        return m;
+      }
+      hot.forget(id);
+    }
     const stored = await foundIn(store, idText);
     const on = await store.online(stored.id);
     if (on && typeof stored.record !== 'string') {
@@ -169,8 +187,6 @@ export function appendActions(store: Store, replayer: Replayer, online: Online, 
       throw new HttpError(409, `the match is at step ${stored.steps}, not the step these actions follow: reload the match to go on`);
     }
     const { final: _final, ...rest } = stored.record;
-    // A client's labels and hints are for its display; the record keeps what play() keeps.
-    const added = actions.map(({ label: _l, hint: _h, ...a }) => a as Action);
     const record: MatchRecord = { ...rest, actions: [...stored.record.actions, ...added] };
     const hash = stored.record.final?.hash ?? null;
     const fast = hot.append(stored.id, stored.record, stored.steps, hash, added);
@@ -178,7 +194,10 @@ export function appendActions(store: Store, replayer: Replayer, online: Online, 
       ? fast.outcome
       : await replayer.run({ record, base: { steps: stored.steps, hash, checkpoint: await store.checkpoint(stored.id) } });
     if (!o.ok) throw o.kind === 'conflict' ? new HttpError(409, o.error) : new HttpError(400, `the actions were refused: ${o.error}`);
-    const m = await store.update(stored.id, toStore({ title: stored.title, seats: stored.seats, record }, record, o), stored.steps);
+    // A stored record without its end (from an old version) is written whole, which gives it one.
+    const m = hash
+      ? await store.append(stored.id, stored.steps, hash, added, endOf(o))
+      : await store.update(stored.id, toStore({ title: stored.title, seats: stored.seats, record }, record, o), stored.steps);
     if (!m) throw new HttpError(409, 'the match moved on while these actions were checked: reload the match to go on');
     fast?.commit();
     if (o.checkpoint) await store.saveCheckpoint(m.id, o.checkpoint);
@@ -186,6 +205,8 @@ export function appendActions(store: Store, replayer: Replayer, online: Online, 
     return m;
   };
 }
+
+const endOf = (o: ResumeOutcome & { ok: true }): MatchEnd => ({ status: o.status, steps: o.steps, result: o.result, hash: o.final.hash });
 
 export function apiRoutes(
   store: Store,

@@ -24,11 +24,12 @@ export function makeHotGames() {
   const games = new Map<number, { hash: string; game: Game }>();
 
   /** The game at the stored match's end, from the cache or re-played here when short; null to leave it to the
-   * replayer (long, or the stored record does not reach its own hash, which the replayer reports properly). */
-  const baseOf = (id: number, record: MatchRecord, steps: number, hash: string): Game | null => {
+   * replayer (long, or the stored record does not reach its own hash, which the replayer reports properly), or when
+   * only the cache may answer (no record). */
+  const baseOf = (id: number, record: MatchRecord | null, steps: number, hash: string): Game | null => {
     const kept = games.get(id);
     if (kept && kept.hash === hash && kept.game.step === steps) return kept.game;
-    if (record.actions.length >= WORKER_FROM_ACTIONS) return null;
+    if (!record || record.actions.length >= WORKER_FROM_ACTIONS) return null;
     try {
       const { game } = start(record.ruleset, { ...record.options, seed: String(record.seed) });
       for (const a of record.actions) act(game, a);
@@ -39,8 +40,18 @@ export function makeHotGames() {
   };
 
   return {
-    /** `added` played on the stored match's game, as resume() would report it; null when the replayer must. */
-    append(id: number, record: MatchRecord, steps: number, hash: string | null, added: Action[]): HotAppend | null {
+    /** The state hash of the match's kept game, when that game is at `steps`: an append after `steps` may then be
+     * played on it without reading the match, and stored on the condition that the match is still there. */
+    hashAt(id: number, steps: number): string | null {
+      const kept = games.get(id);
+      return kept && kept.game.step === steps ? kept.hash : null;
+    },
+    forget(id: number): void {
+      games.delete(id);
+    },
+    /** `added` played on the stored match's game, as resume() would report it; null when the replayer must. With no
+     * record, only the kept game is used. */
+    append(id: number, record: MatchRecord | null, steps: number, hash: string | null, added: Action[]): HotAppend | null {
       if (!hash || Math.floor((steps + added.length) / CHECKPOINT_EVERY) > Math.floor(steps / CHECKPOINT_EVERY)) return null;
       const base = baseOf(id, record, steps, hash);
       if (!base) return null;

@@ -3,7 +3,7 @@
 
 import pg from 'pg';
 import { postgresLeagues } from './league-postgres';
-import { fromRow, onlineFrom, type NewMatch, type OnlineDbRow, type Row, type SeatDbRow, type SessionRow, type Store } from './store';
+import { endHash, fromRow, onlineFrom, withAppended, type NewMatch, type OnlineDbRow, type Row, type SeatDbRow, type SessionRow, type Store } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -15,8 +15,16 @@ CREATE TABLE IF NOT EXISTS matches (
   seats TEXT NOT NULL,
   result TEXT,
   record TEXT NOT NULL,
+  hash TEXT,
   created TIMESTAMPTZ NOT NULL DEFAULT now(),
   updated TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+ALTER TABLE matches ADD COLUMN IF NOT EXISTS hash TEXT;
+CREATE TABLE IF NOT EXISTS matches_appended (
+  match_id INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  PRIMARY KEY (match_id, seq)
 );
 CREATE TABLE IF NOT EXISTS matches_checkpoints (
   match_id INTEGER PRIMARY KEY,
@@ -85,6 +93,7 @@ export async function openPostgres(url: string, table = 'matches'): Promise<Stor
     JSON.stringify(m.seats),
     m.result ? JSON.stringify(m.result) : null,
     JSON.stringify(m.record),
+    endHash(m),
   ];
   const leagues = await postgresLeagues(query, table);
   const one = (rows: Row[]) => (rows[0] ? fromRow(rows[0]) : null);
@@ -96,24 +105,44 @@ export async function openPostgres(url: string, table = 'matches'): Promise<Stor
       return r.rows.map(fromRow);
     },
     async get(id) {
-      return one((await query<Row>(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows);
+      // One round trip: the row, and the actions appended since its record was written whole, in order.
+      const r = await query<Row & { appended: string[] | null }>(
+        `SELECT m.*, (SELECT array_agg(a.action ORDER BY a.seq) FROM ${table}_appended a WHERE a.match_id = m.id) AS appended FROM ${table} m WHERE m.id = $1`,
+        [id],
+      );
+      const row = r.rows[0];
+      return row ? withAppended(fromRow(row), row.appended ?? [], row.hash) : null;
     },
     async create(m) {
       const r = await query<Row>(
-        `INSERT INTO ${table} (ruleset, title, status, steps, seats, result, record) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING ${SUMMARY}`,
+        `INSERT INTO ${table} (ruleset, title, status, steps, seats, result, record, hash) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING ${SUMMARY}`,
         values(m),
       );
       return one(r.rows)!;
     },
     async update(id, m, from) {
+      // The whole record written again takes in every action appended before it (one statement: all or nothing).
       const r = await query<Row>(
-        `UPDATE ${table} SET ruleset=$1, title=$2, status=$3, steps=$4, seats=$5, result=$6, record=$7, updated=now() WHERE id=$8 AND steps=$9 RETURNING ${SUMMARY}`,
+        `WITH u AS (UPDATE ${table} SET ruleset=$1, title=$2, status=$3, steps=$4, seats=$5, result=$6, record=$7, hash=$8, updated=now() WHERE id=$9 AND steps=$10 RETURNING ${SUMMARY}),
+         d AS (DELETE FROM ${table}_appended WHERE match_id = (SELECT id FROM u))
+         SELECT * FROM u`,
         [...values(m), id, from],
+      );
+      return one(r.rows);
+    },
+    async append(id, from, fromHash, actions, end) {
+      // A row from before the hash column (null) is taken on its step count alone, as update() takes every row.
+      const r = await query<Row>(
+        `WITH u AS (UPDATE ${table} SET status=$1, steps=$2, result=$3, hash=$4, updated=now() WHERE id=$5 AND steps=$6 AND (hash IS NULL OR hash=$7) RETURNING ${SUMMARY}),
+         i AS (INSERT INTO ${table}_appended (match_id, seq, action) SELECT u.id, $6 + t.n, t.action FROM u, unnest($8::text[]) WITH ORDINALITY AS t(action, n))
+         SELECT * FROM u`,
+        [end.status, end.steps, end.result ? JSON.stringify(end.result) : null, end.hash, id, from, fromHash, actions.map((a) => JSON.stringify(a))],
       );
       return one(r.rows);
     },
     async delete(id) {
       await query(`DELETE FROM ${table}_checkpoints WHERE match_id = $1`, [id]);
+      await query(`DELETE FROM ${table}_appended WHERE match_id = $1`, [id]);
       return ((await query(`DELETE FROM ${table} WHERE id = $1`, [id])).rowCount ?? 0) > 0;
     },
     async checkpoint(id) {

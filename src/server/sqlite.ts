@@ -1,10 +1,11 @@
 // The default store: one SQLite file (better-sqlite3), created with its folder on first use.
 
 import Database from 'better-sqlite3';
+import type { Action } from '../index';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { sqliteLeagues } from './league-sqlite';
-import { fromRow, onlineFrom, type Checkpoint, type MatchSummary, type NewMatch, type OnlineDbRow, type OnlineRow, type Row, type SeatDbRow, type SessionRow, type Store, type StoredMatch } from './store';
+import { endHash, fromRow, onlineFrom, withAppended, type Checkpoint, type MatchEnd, type MatchSummary, type NewMatch, type OnlineDbRow, type OnlineRow, type Row, type SeatDbRow, type SessionRow, type Store, type StoredMatch } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -16,8 +17,15 @@ CREATE TABLE IF NOT EXISTS matches (
   seats TEXT NOT NULL,
   result TEXT,
   record TEXT NOT NULL,
+  hash TEXT,
   created TEXT NOT NULL,
   updated TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS appended (
+  match_id INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  PRIMARY KEY (match_id, seq)
 );
 CREATE TABLE IF NOT EXISTS checkpoints (
   match_id INTEGER PRIMARY KEY,
@@ -57,17 +65,27 @@ export function openSqlite(file: string): Store {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
   db.exec(SCHEMA);
+  // A database made before appends were kept apart has no hash column: add it (its rows keep a null hash).
+  if (!(db.prepare('PRAGMA table_info(matches)').all() as { name: string }[]).some((c) => c.name === 'hash')) db.exec('ALTER TABLE matches ADD COLUMN hash TEXT');
   const stmts = {
     list: db.prepare(`SELECT ${SUMMARY} FROM matches ORDER BY updated DESC, id DESC`),
     get: db.prepare('SELECT * FROM matches WHERE id = ?'),
     summary: db.prepare(`SELECT ${SUMMARY} FROM matches WHERE id = ?`),
     insert: db.prepare(
-      'INSERT INTO matches (ruleset, title, status, steps, seats, result, record, created, updated) VALUES (@ruleset, @title, @status, @steps, @seats, @result, @record, @now, @now)',
+      'INSERT INTO matches (ruleset, title, status, steps, seats, result, record, hash, created, updated) VALUES (@ruleset, @title, @status, @steps, @seats, @result, @record, @hash, @now, @now)',
     ),
     update: db.prepare(
-      'UPDATE matches SET ruleset=@ruleset, title=@title, status=@status, steps=@steps, seats=@seats, result=@result, record=@record, updated=@now WHERE id=@id AND steps=@from',
+      'UPDATE matches SET ruleset=@ruleset, title=@title, status=@status, steps=@steps, seats=@seats, result=@result, record=@record, hash=@hash, updated=@now WHERE id=@id AND steps=@from',
     ),
+    // A row from before the hash column (null) is taken on its step count alone, as update() takes every row.
+    appendTo: db.prepare(
+      'UPDATE matches SET status=@status, steps=@steps, result=@result, hash=@hash, updated=@now WHERE id=@id AND steps=@from AND (hash IS NULL OR hash=@fromHash)',
+    ),
+    appendAction: db.prepare('INSERT INTO appended (match_id, seq, action) VALUES (?, ?, ?)'),
+    appended: db.prepare('SELECT action FROM appended WHERE match_id = ? ORDER BY seq'),
+    deleteAppended: db.prepare('DELETE FROM appended WHERE match_id = ?'),
     delete: db.prepare('DELETE FROM matches WHERE id = ?'),
     deleteCheckpoint: db.prepare('DELETE FROM checkpoints WHERE match_id = ?'),
     checkpoint: db.prepare('SELECT step, state FROM checkpoints WHERE match_id = ?'),
@@ -98,12 +116,51 @@ export function openSqlite(file: string): Store {
     seats: JSON.stringify(m.seats),
     result: m.result ? JSON.stringify(m.result) : null,
     record: JSON.stringify(m.record),
+    hash: endHash(m),
     now: new Date().toISOString(),
   });
   const get = (id: number): StoredMatch | null => {
     const row = stmts.get.get(id) as Row | undefined;
-    return row ? fromRow(row) : null;
+    if (!row) return null;
+    return withAppended(fromRow(row), (stmts.appended.all(id) as { action: string }[]).map((a) => a.action), row.hash);
   };
+  // The whole record written again takes in every action appended before it.
+  const update = db.transaction((id: number, m: NewMatch, from: number) => {
+    const changed = stmts.update.run({ ...params(m), id, from }).changes > 0;
+    if (changed) stmts.deleteAppended.run(id);
+    return changed;
+  });
+  // Group commit: the appends that arrive in one turn of the event loop are written in one transaction, so one disk
+  // flush (synchronous = FULL: a commit is on disk when it returns) serves them all. better-sqlite3 waits for the
+  // flush on the event loop, and at one flush per move (about 1 ms here) a busy server would spend its whole time
+  // there. Each append keeps its own condition and answer; one that throws fails alone (a savepoint each).
+  const waiting: { run: () => MatchSummary | null; resolve: (m: MatchSummary | null) => void; reject: (e: unknown) => void }[] = [];
+  const commitWaiting = () => {
+    const batch = waiting.splice(0);
+    const answers: (() => void)[] = [];
+    try {
+      db.transaction(() => {
+        for (const w of batch) {
+          try {
+            const m = w.run();
+            answers.push(() => w.resolve(m));
+          } catch (e) {
+            answers.push(() => w.reject(e));
+          }
+        }
+      })();
+    } catch (e) {
+      for (const w of batch) w.reject(e);
+      return;
+    }
+    for (const answer of answers) answer();
+  };
+  const append = db.transaction((id: number, from: number, fromHash: string, actions: Action[], end: MatchEnd) => {
+    const now = new Date().toISOString();
+    const changed = stmts.appendTo.run({ status: end.status, steps: end.steps, result: end.result ? JSON.stringify(end.result) : null, hash: end.hash, now, id, from, fromHash }).changes > 0;
+    if (changed) actions.forEach((a, i) => stmts.appendAction.run(id, from + i + 1, JSON.stringify(a)));
+    return changed;
+  });
   const summary = (id: number): MatchSummary | null => {
     const row = stmts.summary.get(id) as Row | undefined;
     return row ? fromRow(row) : null;
@@ -122,11 +179,17 @@ export function openSqlite(file: string): Store {
       return summary(Number(info.lastInsertRowid))!;
     },
     async update(id, m, from) {
-      const info = stmts.update.run({ ...params(m), id, from });
-      return info.changes ? summary(id) : null;
+      return update(id, m, from) ? summary(id) : null;
+    },
+    append(id, from, fromHash, actions, end) {
+      return new Promise((resolve, reject) => {
+        waiting.push({ run: () => (append(id, from, fromHash, actions, end) ? summary(id) : null), resolve, reject });
+        if (waiting.length === 1) setImmediate(commitWaiting);
+      });
     },
     async delete(id) {
       stmts.deleteCheckpoint.run(id);
+      stmts.deleteAppended.run(id);
       return stmts.delete.run(id).changes > 0;
     },
     async checkpoint(id) {
@@ -165,6 +228,7 @@ export function openSqlite(file: string): Store {
       return (stmts.heldBy.all(holder, limit) as { match_id: number; seat: string }[]).map((r) => ({ matchId: Number(r.match_id), seat: r.seat }));
     },
     async close() {
+      if (waiting.length) commitWaiting();
       db.close();
     },
   };

@@ -1,8 +1,8 @@
 // Where matches live. One small interface, two implementations (SQLite by default, PostgreSQL when DATABASE_URL is
 // set), so the HTTP layer and the tests never know which one they talk to.
 
-import type { MatchRecord, Result } from '../index';
-import type { MatchSummary, Seats, StoredMatch } from '../api/matches';
+import type { Action, MatchRecord, Result } from '../index';
+import type { MatchStatus, MatchSummary, Seats, StoredMatch } from '../api/matches';
 import type { LeagueStore } from './league-store';
 
 // The shapes the API sends are shared with the app, so they live outside the server (src/api/matches.ts).
@@ -11,6 +11,14 @@ export type { MatchStatus, MatchSummary, Seats, StoredMatch } from '../api/match
 /** A match as the HTTP layer hands it in: what a summary says, less what the store itself assigns. */
 export interface NewMatch extends Pick<MatchSummary, 'ruleset' | 'title' | 'status' | 'steps' | 'seats' | 'result'> {
   record: MatchRecord;
+}
+
+/** Where a match stands after an append, as the referee computed it: `hash` is the state hash after its last step. */
+export interface MatchEnd {
+  status: MatchStatus;
+  steps: number;
+  result: Result | null;
+  hash: string;
 }
 
 /** A match's state after some step, kept so that opening a long match re-plays only what came after it. */
@@ -29,6 +37,11 @@ export interface Store {
   /** Replaces a match's save, only if it still has `fromSteps` steps (the sequence the new save was built on), in
    * one statement, so two writers cannot both win; null when there is no such match or it has moved on. */
   update(id: number, m: NewMatch, fromSteps: number): Promise<MatchSummary | null>;
+  /** Adds `actions` to the match's record, only if it is still at `fromSteps` steps with the state hash `fromHash`
+   * (the game they were played on), all or nothing; null when there is no such match or it has moved on. Unlike
+   * update() it writes only the new actions, so a move costs the same at step 2,000 as at step 2: the record is
+   * put together again on get(), and written whole by the next update(). */
+  append(id: number, fromSteps: number, fromHash: string, actions: Action[], end: MatchEnd): Promise<MatchSummary | null>;
   delete(id: number): Promise<boolean>;
   /** The match's latest checkpoint, if any. */
   checkpoint(id: number): Promise<Checkpoint | null>;
@@ -85,6 +98,8 @@ export interface Row {
   seats: string;
   result: string | null;
   record?: string;
+  /** The state hash after the last step (null in rows written before appends were kept apart). */
+  hash?: string | null;
   created: string | Date;
   updated: string | Date;
 }
@@ -117,6 +132,18 @@ export function fromRow(r: Row): StoredMatch {
   else delete (m as Partial<StoredMatch>).record;
   return m;
 }
+
+/** The stored match with the actions appended since its record was last written whole (each as its JSON text, in
+ * order), and the end they reached. */
+export function withAppended(m: StoredMatch | null, appended: string[], hash: string | null | undefined): StoredMatch | null {
+  if (!m || !appended.length || typeof m.record === 'string') return m;
+  const actions = [...m.record.actions, ...appended.map((a) => JSON.parse(a) as Action)];
+  m.record = { ...m.record, actions, final: { step: m.steps, hash: hash ?? '', result: m.result } };
+  return m;
+}
+
+/** The hash a new or rewritten record ends on, for the append's check. */
+export const endHash = (m: NewMatch): string | null => m.record.final?.hash ?? null;
 
 /** The online tables' rows, as both databases return them. */
 export interface OnlineDbRow {

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { finishRecord, play, startMatch } from '../../src/index';
 import { LEAGUE_TABLES } from '../../src/server/league-postgres';
@@ -68,6 +69,43 @@ function contract(name: string, open: () => Promise<Store>) {
       expect(await store.get(a.id)).toBeNull();
       expect((await store.list()).map((m) => m.id)).toEqual([b.id]);
     });
+    it('appends actions only after the step and state they were played on, and gives the whole record back', async () => {
+      const final = (n: number) => aMatch(n).record.final!;
+      const end = (n: number) => ({ status: 'playing' as const, steps: n, result: null, hash: final(n).hash });
+      const step = { type: 'step' };
+      const a = await store.create(aMatch(2));
+      expect((await store.append(a.id, 2, final(2).hash, [step, step], end(4)))?.steps).toBe(4);
+      // A tab still at step 2, or at step 4 of another history, changes nothing.
+      expect(await store.append(a.id, 2, final(2).hash, [step], end(3))).toBeNull();
+      expect(await store.append(a.id, 4, final(3).hash, [step], end(5))).toBeNull();
+      expect(await store.append(999_999, 4, final(4).hash, [step], end(5))).toBeNull();
+      expect((await store.append(a.id, 4, final(4).hash, [step], end(5)))?.steps).toBe(5);
+      expect((await store.get(a.id))?.record).toEqual(aMatch(5).record);
+      expect((await store.list()).find((m) => m.id === a.id)?.steps).toBe(5);
+      // A whole save takes the appended actions in: none comes back twice.
+      expect(await store.update(a.id, aMatch(6), 5)).not.toBeNull();
+      expect((await store.get(a.id))?.record).toEqual(aMatch(6).record);
+      await store.append(a.id, 6, final(6).hash, [step], end(7));
+      expect((await store.get(a.id))?.record).toEqual(aMatch(7).record);
+      expect(await store.delete(a.id)).toBe(true);
+      expect(await store.get(a.id)).toBeNull();
+    });
+    it('answers appends sent together each on its own condition (SQLite writes them in one transaction)', async () => {
+      const final = (n: number) => aMatch(n).record.final!;
+      const end = (n: number) => ({ status: 'playing' as const, steps: n, result: null, hash: final(n).hash });
+      const step = { type: 'step' };
+      const [a, b] = [await store.create(aMatch(2)), await store.create(aMatch(3))];
+      const answers = await Promise.all([
+        store.append(a.id, 2, final(2).hash, [step], end(3)),
+        store.append(b.id, 2, final(2).hash, [step], end(3)),
+        store.append(b.id, 3, final(3).hash, [step, step], end(5)),
+      ]);
+      expect(answers.map((m) => m?.steps ?? null)).toEqual([3, null, 5]);
+      expect((await store.get(a.id))?.record).toEqual(aMatch(3).record);
+      expect((await store.get(b.id))?.record).toEqual(aMatch(5).record);
+      await store.delete(a.id);
+      await store.delete(b.id);
+    });
     it('keeps accounts, sessions by their hash, and online seats taken once', async () => {
       const id = await store.createAccount('ada', '$argon2id$hash');
       expect(id).toBeGreaterThan(0);
@@ -125,11 +163,25 @@ async function dropTable(url: string, table: string) {
   const pg = (await import('pg')).default;
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  for (const t of ['', '_checkpoints', '_accounts', '_sessions', '_online', '_online_seats', ...LEAGUE_TABLES]) await c.query(`DROP TABLE IF EXISTS ${table}${t}`);
+  for (const t of ['', '_appended', '_checkpoints', '_accounts', '_sessions', '_online', '_online_seats', ...LEAGUE_TABLES]) await c.query(`DROP TABLE IF EXISTS ${table}${t}`);
   await c.end();
 }
 
 describe('SQLite file', () => {
+  it('made before appends were kept apart, gets the hash column and takes appends on its rows', async () => {
+    const file = join(dir, 'old.sqlite');
+    const old = new Database(file);
+    old.exec('CREATE TABLE matches (id INTEGER PRIMARY KEY AUTOINCREMENT, ruleset TEXT NOT NULL, title TEXT NOT NULL, status TEXT NOT NULL, steps INTEGER NOT NULL, seats TEXT NOT NULL, result TEXT, record TEXT NOT NULL, created TEXT NOT NULL, updated TEXT NOT NULL)');
+    const m = aMatch(2);
+    old.prepare("INSERT INTO matches (ruleset, title, status, steps, seats, result, record, created, updated) VALUES (?, ?, ?, 2, '{}', NULL, ?, 'then', 'then')").run(m.ruleset, m.title, m.status, JSON.stringify(m.record));
+    old.close();
+    const store = openSqlite(file);
+    const next = aMatch(3).record.final!;
+    expect(await store.append(1, 2, m.record.final!.hash, [{ type: 'step' }], { status: 'playing', steps: 3, result: null, hash: next.hash })).not.toBeNull();
+    expect((await store.get(1))?.record).toEqual(aMatch(3).record);
+    await store.close();
+  });
+
   it('keeps matches across a restart', async () => {
     const file = join(dir, 'restart.sqlite');
     const first = openSqlite(file);
