@@ -17,6 +17,7 @@ import { SettingsMenu } from '../SettingsMenu';
 import { reachable, walkPath } from '../path';
 import { becomeState, canUndo, markOf, shortened, type StepMark } from '../undo';
 import { Choices } from '../Choices';
+import { askedBy } from '../prompt';
 
 const AUTOSAVE_MS = 1500;
 
@@ -289,7 +290,7 @@ function Playing({ session }: { session: Session }) {
             <>
               <div class="prompt" style={{ borderLeftColor: seatColour(pending.seat) }}>
                 {/* In hot seat the screen is shared: say whose decision this is. */}
-                {info.seats.length > 1 && <b class="who">{teamName(pending.seat)}: </b>}
+                {askedBy(teamName(pending.seat), pending.prompt, info.seats.length) && <b class="who">{teamName(pending.seat)}: </b>}
                 {pending.prompt}
                 {botTurn && <span class="thinking"> — {who!.slice(4)} bot is choosing…</span>}
               </div>
