@@ -1,7 +1,7 @@
 // One SVG board for every game: grass, the game's markings, what can be clicked now, zones of control on demand,
 // the pieces and the ball. It draws from the view and the legal actions only.
 
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Action } from '../../../src/index';
 import { cellKey } from '../actions';
 import type { BallMark, Piece } from '../view-model';
@@ -34,6 +34,10 @@ export interface BoardProps {
   onHoverCell?: (key: string | null) => void;
   /** Drawn over the click highlights and under the pieces (the reachable cells and a path). */
   overlay?: preact.JSX.Element | null;
+  /** The cell ("x,y") a path may be dragged from (the moving player's), by mouse or finger. */
+  dragFrom?: string | null;
+  /** The cells a drag has passed through so far (null: the drag was given up); `done` when the pointer is lifted. */
+  onDrag?: (cells: [number, number][] | null, done: boolean) => void;
 }
 
 function hintOf(list: Action[]): string {
@@ -122,6 +126,71 @@ export function Board(p: BoardProps) {
     const svg = (e.currentTarget as SVGElement).ownerSVGElement;
     if (next) (svg?.querySelector(`.hit [data-x="${next[0]}"][data-y="${next[1]}"]`) as SVGElement | null)?.focus();
   };
+  // Dragging a path from the moving player: each cell the pointer passes near the middle of is a waypoint (near the
+  // middle, so a diagonal drag does not catch the corner of the square beside it). A drag swallows its own click.
+  const drag = useRef<[number, number][] | null>(null);
+  const dragged = useRef(false);
+  // A finger put down on the moving player drags a path instead of scrolling the page: its touchstart is cancelled
+  // (touch-action is not honoured on SVG shapes). Its tap then sends no click, so pointerup does the tap's work.
+  const svgRef = useRef<SVGSVGElement>(null);
+  const from = useRef(p.dragFrom);
+  from.current = p.dragFrom;
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const hold = (e: TouchEvent) => {
+      const d = (e.target as SVGElement).dataset;
+      if (e.touches.length === 1 && from.current && d?.x !== undefined && cellKey(Number(d.x), Number(d.y)) === from.current) e.preventDefault();
+    };
+    svg.addEventListener('touchstart', hold, { passive: false });
+    return () => svg.removeEventListener('touchstart', hold);
+  }, []);
+  const cellAt = (e: PointerEvent): [number, number] | null => {
+    const el = document.elementFromPoint(e.clientX, e.clientY) as SVGPolygonElement | null;
+    if (!el?.matches('.hit polygon')) return null;
+    const x = Number(el.dataset.x);
+    const y = Number(el.dataset.y);
+    const m = el.ownerSVGElement?.getScreenCTM();
+    if (!m) return [x, y];
+    const pt = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    const [cx, cy] = geo.centre(x, y);
+    return Math.hypot(pt.x - cx, pt.y - cy) <= geo.size * 0.42 ? [x, y] : null;
+  };
+  const dragEvents = {
+    onPointerDown: (e: PointerEvent) => {
+      const k = (e.target as SVGElement).dataset?.x !== undefined ? cellKey(Number((e.target as SVGElement).dataset.x), Number((e.target as SVGElement).dataset.y)) : null;
+      if (!p.dragFrom || k !== p.dragFrom || !e.isPrimary) return;
+      drag.current = [];
+      (e.currentTarget as SVGElement).setPointerCapture?.(e.pointerId);
+    },
+    onPointerMove: (e: PointerEvent) => {
+      const cells = drag.current;
+      if (!cells) return;
+      const c = cellAt(e);
+      if (!c) return;
+      const k = cellKey(c[0], c[1]);
+      const last = cells.length ? cellKey(...cells[cells.length - 1]) : p.dragFrom;
+      if (k === last || (!cells.length && k === p.dragFrom)) return;
+      cells.push(c);
+      p.onDrag?.([...cells], false);
+    },
+    onPointerUp: (e: PointerEvent) => {
+      const cells = drag.current;
+      drag.current = null;
+      if (cells && !cells.length && e.pointerType === 'touch') {
+        const [x, y] = p.dragFrom!.split(',').map(Number);
+        p.onCell?.(x, y, at.get(p.dragFrom!)?.id ?? null);
+      }
+      if (!cells?.length) return;
+      dragged.current = true;
+      setTimeout(() => (dragged.current = false), 0);
+      p.onDrag?.(cells, true);
+    },
+    onPointerCancel: () => {
+      if (drag.current?.length) p.onDrag?.(null, false);
+      drag.current = null;
+    },
+  };
   const sq = geo.size;
   const drawn = (px: number, py: number) => geo.at?.(px, py) ?? [px, py];
   return (
@@ -132,6 +201,8 @@ export function Board(p: BoardProps) {
       role="group"
       aria-label={`${p.ruleset} board${geo.transposed ? ', drawn on end' : ''}`}
       data-transposed={geo.transposed ? 'yes' : undefined}
+      {...dragEvents}
+      ref={svgRef}
     >
       <rect x={-pad} y={-pad} width={geo.width + 2 * pad} height={geo.height + 2 * pad} rx={pad} class={`surround ${decor.lines.some((l) => l.kind === 'wall') ? 'rock' : ''}`} />
       {grass}
@@ -165,7 +236,7 @@ export function Board(p: BoardProps) {
               {...(list ? { role: 'button', tabIndex: k === rove ? 0 : -1, 'aria-label': cellLabel(x, y, pc?.title, list) } : {})}
               onFocus={() => setFocused(k)}
               onKeyDown={(e) => keyOnCell(e, x, y, pc?.id ?? null)}
-              onClick={() => p.onCell?.(x, y, pc?.id ?? null)}
+              onClick={() => !dragged.current && p.onCell?.(x, y, pc?.id ?? null)}
               onMouseEnter={() => {
                 setHovered(pc?.id ?? null);
                 p.onHoverCell?.(k);

@@ -270,6 +270,7 @@ function Playing({ session }: { session: Session }) {
             else handle(clickCell(actions, selected, x, y, pl));
           }}
           onPiece={(pl) => handle(clickPlayer(actions, pl))}
+          onWalk={(r) => walkPath(game, r.path, send)}
         />
         {moments.node}
       </main>
