@@ -1,6 +1,9 @@
 // The board with its score line and dugouts, for playing and for replays alike.
 
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { glossary } from './engine';
+import { readCard } from './card';
+import { PlayerCard } from './PlayerPanel';
 import type { Action, Game, RulesetInfo } from './engine';
 import { view as viewOf } from './engine';
 import { Board, SEAT_COLOURS } from './board/Board';
@@ -66,6 +69,17 @@ export function GameBoard(p: GameBoardProps) {
     setPlanned(null);
     if (end) p.onWalk?.(end);
   };
+  // A player's card over the board while the mouse rests on him or after a finger is held on him; a finger's card
+  // stays until the next touch anywhere.
+  const [peek, setPeek] = useState<{ player: string; x: number; y: number } | null>(null);
+  const words = useMemo(() => glossary(p.info.id), [p.info.id]);
+  useEffect(() => {
+    if (!peek) return;
+    const away = (e: PointerEvent) => e.pointerType !== 'mouse' && setPeek(null);
+    const t = setTimeout(() => addEventListener('pointerdown', away), 0);
+    return () => (clearTimeout(t), removeEventListener('pointerdown', away));
+  }, [peek]);
+  const peeked = peek && (v.players as Record<string, unknown>[] | undefined)?.find((pl) => String(pl.id) === peek.player);
   const far = planned ?? (hoverCell && !p.cells.has(hoverCell) ? reach.get(hoverCell) : undefined);
   // Throws (a pass, a hand-off, a Strike...): the bands and interceptors of the pointed target.
   const throws = p.game && throwView(p.game, [...p.cells.values(), ...p.targets.values()].flat(), pieces, acting, readBall(v)?.carrier ?? null, hoverCell, geo, [p.info.grid.width, p.info.grid.height], readNames(v));
@@ -110,6 +124,7 @@ export function GameBoard(p: GameBoardProps) {
             onHoverCell={setHoverCell}
             dragFrom={mover && reach.size ? `${mover.x},${mover.y}` : null}
             onDrag={onDrag}
+            onPeek={(player, at) => setPeek(player && at ? { player, ...at } : null)}
             overlay={
               <>
                 {pathLayer}
@@ -123,6 +138,11 @@ export function GameBoard(p: GameBoardProps) {
         {far ? `${pathWords(far)} · ${hover ?? ''}` : throws?.words ? <span data-testid="throw-words">{`${hover ? `${hover} · ` : ''}${throws.words}`}</span> : hover ?? <Legend hex={p.info.grid.kind === 'hex'} live={p.cells.size > 0 || p.targets.size > 0} reach={reach.size > 0} />}
         {(far || aim) && p.game && <OddsHover game={p.game} far={far} target={far ? undefined : aim} mover={mover?.id} ball={readBall(v)} />}
       </div>
+      {peeked && (
+        <div class="peek-card" data-testid="peek-card" style={{ left: `${Math.max(4, Math.min(peek!.x + 14, innerWidth - 300))}px`, top: `${peek!.y + 14 + 220 > innerHeight ? Math.max(4, peek!.y - 234) : peek!.y + 14}px` }}>
+          <PlayerCard c={readCard(peeked, words)} />
+        </div>
+      )}
       {bench.length > 0 && <Dugouts pieces={bench} seats={seats} targets={p.targets} selected={p.selected} onPiece={p.onPiece} />}
     </div>
   );

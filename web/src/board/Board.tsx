@@ -38,7 +38,14 @@ export interface BoardProps {
   dragFrom?: string | null;
   /** The cells a drag has passed through so far (null: the drag was given up); `done` when the pointer is lifted. */
   onDrag?: (cells: [number, number][] | null, done: boolean) => void;
+  /** A player's card asked for without choosing him: the mouse resting on him, or a finger held on him (null: put
+   * it away). `at` is where, on the screen. */
+  onPeek?: (player: string | null, at: { x: number; y: number } | null) => void;
 }
+
+/** How long the mouse rests on a player, or a finger is held on him, before his card shows. */
+export const PEEK_MOUSE_MS = 350;
+export const PEEK_PRESS_MS = 500;
 
 function hintOf(list: Action[]): string {
   return list
@@ -156,14 +163,54 @@ export function Board(p: BoardProps) {
     const [cx, cy] = geo.centre(x, y);
     return Math.hypot(pt.x - cx, pt.y - cy) <= geo.size * 0.42 ? [x, y] : null;
   };
+  // Peeking at a player's card: the mouse resting on him, or a long press of a finger (which then sends no tap).
+  const peek = useRef<{ timer: ReturnType<typeof setTimeout> | null; player: string | null; x: number; y: number; pressed: boolean }>({ timer: null, player: null, x: 0, y: 0, pressed: false });
+  const stopPeekTimer = () => {
+    if (peek.current.timer) clearTimeout(peek.current.timer);
+    peek.current.timer = null;
+  };
+  useEffect(() => stopPeekTimer, []);
+  const playerUnder = (e: PointerEvent) => (e.target as SVGElement).dataset?.player ?? null;
+  const peekLater = (player: string, e: PointerEvent, ms: number, pressed: boolean) => {
+    stopPeekTimer();
+    const k = peek.current;
+    Object.assign(k, { player, x: e.clientX, y: e.clientY });
+    k.timer = setTimeout(() => {
+      k.timer = null;
+      if (pressed) k.pressed = true;
+      p.onPeek?.(player, { x: k.x, y: k.y });
+    }, ms);
+  };
+  const peekEvents = {
+    onPointerDown: (e: PointerEvent) => {
+      const pl = playerUnder(e);
+      if (e.pointerType !== 'mouse' && pl && e.isPrimary) peekLater(pl, e, PEEK_PRESS_MS, true);
+    },
+    onPointerMove: (e: PointerEvent) => {
+      const k = peek.current;
+      if (e.pointerType === 'mouse') {
+        const pl = playerUnder(e);
+        if (pl === k.player) return void Object.assign(k, { x: e.clientX, y: e.clientY });
+        stopPeekTimer();
+        k.player = pl;
+        p.onPeek?.(null, null);
+        if (pl) peekLater(pl, e, PEEK_MOUSE_MS, false);
+      } else if (k.timer && Math.hypot(e.clientX - k.x, e.clientY - k.y) > 8) stopPeekTimer();
+    },
+    onPointerUp: (e: PointerEvent) => {
+      if (e.pointerType !== 'mouse') stopPeekTimer();
+    },
+  };
   const dragEvents = {
     onPointerDown: (e: PointerEvent) => {
+      peekEvents.onPointerDown(e);
       const k = (e.target as SVGElement).dataset?.x !== undefined ? cellKey(Number((e.target as SVGElement).dataset.x), Number((e.target as SVGElement).dataset.y)) : null;
       if (!p.dragFrom || k !== p.dragFrom || !e.isPrimary) return;
       drag.current = [];
       (e.currentTarget as SVGElement).setPointerCapture?.(e.pointerId);
     },
     onPointerMove: (e: PointerEvent) => {
+      peekEvents.onPointerMove(e);
       const cells = drag.current;
       if (!cells) return;
       const c = cellAt(e);
@@ -175,8 +222,16 @@ export function Board(p: BoardProps) {
       p.onDrag?.([...cells], false);
     },
     onPointerUp: (e: PointerEvent) => {
+      peekEvents.onPointerUp(e);
       const cells = drag.current;
       drag.current = null;
+      // A long press showed a card: it chooses nothing.
+      if (peek.current.pressed) {
+        peek.current.pressed = false;
+        dragged.current = true;
+        setTimeout(() => (dragged.current = false), 0);
+        return;
+      }
       if (cells && !cells.length && e.pointerType === 'touch') {
         const [x, y] = p.dragFrom!.split(',').map(Number);
         p.onCell?.(x, y, at.get(p.dragFrom!)?.id ?? null);
@@ -187,6 +242,8 @@ export function Board(p: BoardProps) {
       p.onDrag?.(cells, true);
     },
     onPointerCancel: () => {
+      stopPeekTimer();
+      peek.current.pressed = false;
       if (drag.current?.length) p.onDrag?.(null, false);
       drag.current = null;
     },
@@ -197,7 +254,9 @@ export function Board(p: BoardProps) {
     <svg
       class="board"
       viewBox={`${-pad} ${-pad} ${geo.width + 2 * pad} ${geo.height + 2 * pad}`}
-      onMouseLeave={() => (p.onHover?.(null), p.onHoverCell?.(null), setHovered(null))}
+      onMouseLeave={() => (p.onHover?.(null), p.onHoverCell?.(null), setHovered(null), stopPeekTimer(), (peek.current.player = null), p.onPeek?.(null, null))}
+      // A held finger would otherwise open the browser's own menu over the card.
+      onContextMenu={(e) => peek.current.player && (e as unknown as PointerEvent).pointerType !== 'mouse' && e.preventDefault()}
       role="group"
       aria-label={`${p.ruleset} board${geo.transposed ? ', drawn on end' : ''}`}
       data-transposed={geo.transposed ? 'yes' : undefined}

@@ -1,9 +1,12 @@
-// Dragging a path through waypoints: pointer down on the moving player, through a square two steps off, on to one
+// The board's pointer gestures, by mouse and by finger. Dragging a path through waypoints: pointer down on the moving player, through a square two steps off, on to one
 // two steps aside from there, let go: the player walks that way (not the shortest way), the drawn path re-planned
 // leg by leg as the pointer goes, each roll marked. By mouse on a desktop and by finger on a phone (390x844, touch
-// events sent as a touch screen sends them).
+// events sent as a touch screen sends them). A player's card over the board: the mouse resting on him, or a finger
+// held on him (which chooses nothing).
 
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { PROJECT_DIR } from '../../src/server/app';
 import { describe, expect, it } from 'vitest';
 import { seen, send, near, type Seen } from './drive';
 import type { Harness } from './harness';
@@ -120,6 +123,50 @@ describe('dragging a path through waypoints', () => {
     await touch('touchEnd');
     await walkedTheL(page, s.step, player, cells);
     expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    await ctx.close();
+  });
+});
+
+describe("a player's card without choosing him", () => {
+  const opponent = (s: Seen) => s.players.find((p) => p.side !== s.pending!.seat && p.place === 'pitch')!;
+  const empty = (s: Seen) => {
+    for (let x = 0; x < 26; x++) if (!s.players.some((p) => p.x === x && p.y === 0)) return [x, 0];
+    throw new Error('no empty square');
+  };
+
+  it('shows while the mouse rests on a player, and goes when it leaves him', async () => {
+    const { s } = await moving(desktop);
+    const him = opponent(s);
+    await desktop.hover(`svg.board .hit polygon[data-x="${him.x}"][data-y="${him.y}"]`);
+    const card = desktop.locator(`[data-testid=peek-card] [data-testid=player-card][data-player="${him.id}"]`);
+    await card.waitFor({ state: 'visible', timeout: 3000 });
+    expect(await card.textContent()).toMatch(/MA\s*\d/);
+    const [ex, ey] = empty(s);
+    await desktop.hover(`svg.board .hit polygon[data-x="${ex}"][data-y="${ey}"]`);
+    await expect.poll(() => desktop.locator('[data-testid=peek-card]').count()).toBe(0);
+    expect((await seen(desktop)).step).toBe(s.step);
+  });
+
+  it('shows after a long press on a phone, chooses nothing, and goes at the next touch', async () => {
+    const { ctx, page } = await device(h.browser);
+    const { s } = await moving(page);
+    const him = opponent(s);
+    const cell = page.locator(`svg.board .hit polygon[data-x="${him.x}"][data-y="${him.y}"]`);
+    await cell.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    const cdp = await ctx.newCDPSession(page);
+    const at = await centreOf(page, him.x, him.y);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] } as any);
+    await page.waitForTimeout(800);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] } as any);
+    const card = page.locator(`[data-testid=peek-card] [data-testid=player-card][data-player="${him.id}"]`);
+    await card.waitFor({ state: 'visible', timeout: 3000 });
+    if (process.env.TURNOVER_SCREENSHOTS === '1') await page.screenshot({ path: join(PROJECT_DIR, 'docs', 'screenshot-phone-card.png') });
+    expect((await seen(page)).step).toBe(s.step);
+    expect(await page.locator('.chooser').count()).toBe(0);
+    // A short tap is still a tap: it puts the card away.
+    const [ex, ey] = empty(s);
+    await page.tap(`svg.board .hit polygon[data-x="${ex}"][data-y="${ey}"]`);
+    await expect.poll(() => page.locator('[data-testid=peek-card]').count()).toBe(0);
     await ctx.close();
   });
 });
