@@ -6,12 +6,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_DIR } from '../../src/server/app';
-import type { Action, Decision } from '../../src/index';
 import { parseRecord, replay } from '../../src/core/replay';
 import { momentsOf } from '../../web/src/moments';
-import { seen, type Seen } from './drive';
+import { seen } from './drive';
 import type { Harness } from './harness';
-import { device, tap } from './tap';
+import { device, newcomer, tap } from './tap';
 import { useHarness } from './use-harness';
 
 const SHOTS = process.env.TURNOVER_SCREENSHOTS === '1';
@@ -19,37 +18,6 @@ let h: Harness;
 useHarness((x) => {
   h = x;
 });
-
-const free = (s: Seen, id: unknown) => {
-  const p = s.players.find((q) => q.id === String(id))!;
-  return !s.players.some((q) => q.side !== p.side && q.place === 'pitch' && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1);
-};
-
-/** A newcomer's choice: set up by formation, kick to the middle, each turn move one player a square (every third turn
- * one that needs a roll, so turnovers of both sides happen) and end the turn; anything else, the first offer. */
-function newcomer(s: Seen, d: Decision, mine: { turn: string; acted: boolean; formed: boolean; turns: number; steps: number }): Action {
-  const find = (f: (a: Action) => boolean) => d.actions.find(f);
-  if (d.kind === 'setup') {
-    const a = mine.formed ? find((a) => a.type === 'setup-done') : find((a) => a.type === 'setup-formation');
-    mine.formed = !mine.formed;
-    if (a) return a;
-  }
-  if (d.kind === 'kick') return find((a) => a.y === 7 && (a.x === 4 || a.x === 21)) ?? d.actions[0];
-  if (d.kind === 'turn') {
-    if (d.prompt !== mine.turn) (mine.turn = d.prompt), (mine.acted = false), mine.turns++;
-    const mover = find((a) => a.type === 'start-action' && a.action === 'move' && free(s, a.player));
-    if (!mine.acted && mover) return (mine.acted = true), (mine.steps = 0), mover;
-    return find((a) => a.type === 'end-turn') ?? d.actions[0];
-  }
-  const steps = d.actions.filter((a) => a.type === 'move' && typeof a.x === 'number');
-  if (steps.length && mine.acted && d.actions.some((a) => a.type === 'end-action')) {
-    const risky = mine.turns % 3 === 0;
-    const step = steps.find((a) => !!a.hint === risky);
-    if (step && mine.steps++ === 0) return step;
-    return find((a) => a.type === 'end-action')!;
-  }
-  return d.actions[0];
-}
 
 describe('gridiron on a phone, a whole match', () => {
   it('is played by tapping against the bot to full time, with an undo, every turnover shown', async () => {

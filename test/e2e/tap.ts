@@ -1,8 +1,8 @@
 // Playing on a phone: a touch screen of 390x844, and sending an action by tapping what a thumb would tap.
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Action } from '../../src/index';
-import { keyOf, seen } from './drive';
+import type { Action, Decision } from '../../src/index';
+import { keyOf, seen, type Seen } from './drive';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -37,4 +37,35 @@ export async function tap(page: Page, a: Action): Promise<void> {
     if (!(await moved()) && (await yes.count())) await yes.tap();
   }
   await page.waitForFunction((b) => (window as any).turnover?.game.step > b, s.step, { timeout: 10_000 });
+}
+
+export const free = (s: Seen, id: unknown) => {
+  const p = s.players.find((q) => q.id === String(id))!;
+  return !s.players.some((q) => q.side !== p.side && q.place === 'pitch' && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1);
+};
+
+/** A newcomer's choice: set up by formation, kick to the middle, each turn move one player a square (every third turn
+ * one that needs a roll, so turnovers of both sides happen) and end the turn; anything else, the first offer. */
+export function newcomer(s: Seen, d: Decision, mine: { turn: string; acted: boolean; formed: boolean; turns: number; steps: number }): Action {
+  const find = (f: (a: Action) => boolean) => d.actions.find(f);
+  if (d.kind === 'setup') {
+    const a = mine.formed ? find((a) => a.type === 'setup-done') : find((a) => a.type === 'setup-formation');
+    mine.formed = !mine.formed;
+    if (a) return a;
+  }
+  if (d.kind === 'kick') return find((a) => a.y === 7 && (a.x === 4 || a.x === 21)) ?? d.actions[0];
+  if (d.kind === 'turn') {
+    if (d.prompt !== mine.turn) (mine.turn = d.prompt), (mine.acted = false), mine.turns++;
+    const mover = find((a) => a.type === 'start-action' && a.action === 'move' && free(s, a.player));
+    if (!mine.acted && mover) return (mine.acted = true), (mine.steps = 0), mover;
+    return find((a) => a.type === 'end-turn') ?? d.actions[0];
+  }
+  const steps = d.actions.filter((a) => a.type === 'move' && typeof a.x === 'number');
+  if (steps.length && mine.acted && d.actions.some((a) => a.type === 'end-action')) {
+    const risky = mine.turns % 3 === 0;
+    const step = steps.find((a) => !!a.hint === risky);
+    if (step && mine.steps++ === 0) return step;
+    return find((a) => a.type === 'end-action')!;
+  }
+  return d.actions[0];
 }
