@@ -24,7 +24,10 @@ export function judge(record: readonly Action[], seq: number, action: Action): '
   return seq === record.length + 1 ? 'play' : 'diverged';
 }
 
+/** A dropped channel is opened again after a second, then twice as long each time it fails, up to half a minute
+ * (a server that is away is not asked every second). */
 const RETRY_MS = 1000;
+const RETRY_MAX_MS = 30_000;
 
 /** Opens the channel from step `from`; on a drop, opens it again from the last step seen. Returns the stop. Nothing
  * to follow for a match kept on this device (negative numbers) or where the browser has no WebSocket. */
@@ -34,6 +37,7 @@ export function follow(id: number, from: number, f: Follower): () => void {
   let ws: WebSocket | null = null;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
+  let wait = RETRY_MS;
   const open = () => {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     ws = new WebSocket(`${scheme}://${location.host}/api/matches/${id}/live?from=${last}`);
@@ -44,6 +48,7 @@ export function follow(id: number, from: number, f: Follower): () => void {
       } catch {
         return;
       }
+      wait = RETRY_MS;
       if (typeof m.live === 'number') f.live?.(m.live);
       if (typeof m.seq !== 'number' || !m.action || m.seq <= last) return;
       last = m.seq;
@@ -51,7 +56,9 @@ export function follow(id: number, from: number, f: Follower): () => void {
     };
     // Refused (1008: no such match, or not one this channel serves) is final; any other drop is tried again.
     ws.onclose = (e) => {
-      if (!stopped && e.code !== 1008) retry = setTimeout(open, RETRY_MS);
+      if (stopped || e.code === 1008) return;
+      retry = setTimeout(open, wait);
+      wait = Math.min(2 * wait, RETRY_MAX_MS);
     };
   };
   open();
