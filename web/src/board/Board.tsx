@@ -235,6 +235,9 @@ export function Board(p: BoardProps) {
       if (cells && !cells.length && e.pointerType === 'touch') {
         const [x, y] = p.dragFrom!.split(',').map(Number);
         p.onCell?.(x, y, at.get(p.dragFrom!)?.id ?? null);
+        // Should the browser send the click after all, it is not a second tap.
+        dragged.current = true;
+        setTimeout(() => (dragged.current = false), 0);
       }
       if (!cells?.length) return;
       dragged.current = true;
