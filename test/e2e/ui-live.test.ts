@@ -2,19 +2,27 @@
 // instead of overwriting it; each plays the other's moves as they are stored; and when both play the same step
 // different ways, the one stored first wins and the other tab loads it again, saying so.
 
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seen, send } from './drive';
 import type { Harness } from './harness';
 import { useHarness } from './use-harness';
 
 let h: Harness;
+let ctx: BrowserContext | undefined;
 let a: Page;
 let b: Page;
-useHarness((x, p) => {
+useHarness((x) => {
   h = x;
-  a = p;
 });
+
+/** Two tabs of one browser (one context: they share storage and can hear each other). */
+async function tabs(): Promise<void> {
+  if (ctx) return;
+  ctx = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  a = await ctx.newPage();
+  b = await ctx.newPage();
+}
 
 const stepOf = (p: Page) => p.evaluate(() => (window as any).turnover?.game.step as number);
 const follows = (p: Page, step: number) => p.waitForFunction((s) => (window as any).turnover?.game.step === s, step, { timeout: 5000 });
@@ -22,13 +30,13 @@ const logText = (p: Page) => p.locator('.log').textContent();
 
 describe('two tabs on one match', () => {
   it('the second follows the first live, and the first the second', async () => {
+    await tabs();
     await a.goto(h.url);
     await a.click('label.pick:has-text("Gridiron")');
     await a.fill('#opt-seed', '77');
     await a.click('[data-testid=start]');
     await a.waitForURL(/#\/match\/\d+$/);
     await a.waitForFunction(() => (window as any).turnover?.game.pending);
-    b = await h.page();
     await b.goto(a.url());
     await b.waitForFunction(() => (window as any).turnover?.game.pending);
     // A plays the toss and the choice; B, touching nothing, shows each step, its log the same.
@@ -74,5 +82,38 @@ describe('two tabs on one match', () => {
     const stored = (await (await fetch(`${h.url}api/matches/${id}`)).json()).record;
     expect(stored.actions.length).toBe(s.step + 2);
     expect(stored.actions[s.step]).toMatchObject({ name: two.name });
+  });
+
+  it('against the bot, the follower does not race the leader with its own bot: neither tab has to load again', async () => {
+    await tabs();
+    await a.goto(h.url);
+    await a.click('label.pick:has-text("Gridiron")');
+    await a.selectOption('#opponent', 'bot:random');
+    await a.fill('#opt-seed', '31');
+    await a.click('[data-testid=start]');
+    await a.waitForURL(/#\/match\/\d+$/);
+    await a.waitForFunction(() => (window as any).turnover?.game.pending);
+    // What the follower saves: nothing, as its bot never plays (the leader's moves all come on the channel).
+    let saves = 0;
+    b.on('request', (r) => void (r.method() === 'PUT' && saves++));
+    await b.goto(a.url());
+    await b.waitForFunction(() => (window as any).turnover?.game.pending);
+    for (const p of [a, b]) await p.click('[data-testid=pace-fast]');
+    const formed = new Set<string>();
+    for (let i = 0; i < 7; i++) {
+      await a.waitForFunction(() => (window as any).turnover?.game.pending?.seat === 'home', null, { timeout: 30_000 });
+      const d = (await seen(a)).pending!;
+      let x = d.actions[0];
+      if (d.kind === 'setup') x = formed.has(d.seat) ? d.actions.find((y) => y.type === 'setup-done')! : d.actions.find((y) => y.type === 'setup-formation')!, formed.add(d.seat);
+      else if (d.kind === 'kick') x = d.actions.find((y) => y.y === 7 && (y.x === 4 || y.x === 21)) ?? x;
+      else if (d.kind === 'turn') x = d.actions.find((y) => y.type === 'end-turn') ?? x;
+      await send(a, x);
+    }
+    await a.waitForFunction(() => (window as any).turnover?.game.pending?.seat === 'home', null, { timeout: 30_000 });
+    await follows(b, await stepOf(a));
+    expect(await a.locator('[data-testid=resynced]').count()).toBe(0);
+    expect(await b.locator('[data-testid=resynced]').count()).toBe(0);
+    expect(saves).toBe(0);
+    expect(await b.evaluate(() => JSON.stringify((window as any).turnover.record.actions))).toBe(await a.evaluate(() => JSON.stringify((window as any).turnover.record.actions)));
   });
 });

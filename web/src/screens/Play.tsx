@@ -21,6 +21,8 @@ import { askedBy } from '../prompt';
 import { follow, judge, sameAction } from '../live';
 
 const AUTOSAVE_MS = 1500;
+/** How long a tab that follows another waits for that tab's bot move before playing its own. */
+const FOLLOWER_BOT_MS = 3000;
 
 export interface Session {
   id: number;
@@ -110,10 +112,26 @@ function Playing({ session, note, onReload }: { session: Session; note: string |
   const moments = useMoments(info.id);
   const pacer = usePacer(botTurn);
   const bots = info.seats.filter((s) => session.seats[s]?.startsWith('bot:')).length;
+  // Whether this tab drives the bots: until a move comes from another tab on the live channel, and again once this
+  // tab's person moves. Two tabs each playing the bot would race and one would have to load the match again.
+  const leading = useRef(true);
+  // A tab opened on a match another tab of this browser shows already follows it from the start: the older tab
+  // answers the newcomer's hello.
+  useEffect(() => {
+    if (typeof BroadcastChannel !== 'function') return;
+    const ch = new BroadcastChannel(`turnover.match.${session.id}`);
+    ch.onmessage = (e) => {
+      if (e.data === 'hello') ch.postMessage('here');
+      else if (e.data === 'here') leading.current = false;
+    };
+    ch.postMessage('hello');
+    return () => ch.close();
+  }, []);
 
   /** Plays an action here: `mine` when this tab chose it (not one the live channel brought from another tab). */
   const send = (a: Action, mine = true): Event[] | null => {
     const seat = game.pending?.seat ?? '';
+    if (mine && !(session.seats[seat] ?? 'human').startsWith('bot:')) leading.current = true;
     let events: Event[] | null = null;
     try {
       events = play(session.match, a);
@@ -231,6 +249,9 @@ function Playing({ session, note, onReload }: { session: Session; note: string |
     botMove(`${session.id}:${pending.seat}`, who!.slice(4), `${game.seed}:${pending.seat}`, game)
       .then(async (a) => {
         await pause;
+        // Another tab leads (its person moved last): its bot's move comes on the live channel, and this tab's bot
+        // plays only if none has come a while later (that tab was closed).
+        if (!leading.current) await new Promise((ok) => setTimeout(ok, FOLLOWER_BOT_MS));
         if (live && game.step === step) send(a);
       })
       .catch((e: Error) => live && setError(e.message));
@@ -255,7 +276,7 @@ function Playing({ session, note, onReload }: { session: Session; note: string |
           if (seq <= sent.current.length && sameAction(sent.current[seq - 1], a)) return;
           const j = judge(session.match.record.actions, seq, a);
           if (j === 'diverged') return resync('This match went on in another tab: it shows the match as stored there, and what this tab had played since is not kept.');
-          if (j === 'play') send(a, false);
+          if (j === 'play') (leading.current = false), send(a, false);
           session.storedSteps = Math.max(session.storedSteps ?? 0, seq);
           session.savedSteps = Math.max(session.savedSteps, seq);
           setTick((t) => t + 1);
