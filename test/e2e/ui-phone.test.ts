@@ -7,11 +7,12 @@
 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/index';
 import { PROJECT_DIR } from '../../src/server/app';
-import { keyOf, seen, send } from './drive';
+import { seen, send } from './drive';
+import { device, PHONE, tap } from './tap';
 import type { Harness } from './harness';
 import { useHarness } from './use-harness';
 
@@ -28,15 +29,7 @@ const GAMES = [
   { id: 'runeball', pick: 'Runeball' },
   { id: 'rush', pick: 'Rush' },
 ];
-const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 768, height: 1024 };
-
-async function device(size: { width: number; height: number }, touch = true): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await h.browser.newContext({ viewport: size, hasTouch: touch, isMobile: touch, deviceScaleFactor: 1 });
-  const page = await ctx.newPage();
-  page.on('dialog', (d) => void d.accept());
-  return { ctx, page };
-}
 
 async function start(page: Page, pick: string, seed: string, opponent = 'human', goto = true): Promise<void> {
   if (goto) await page.goto(h.url);
@@ -79,26 +72,6 @@ async function axe(page: Page) {
   return found.filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** Taps what sends `a`, as a thumb would: its cell (after its player's), else its player then its button, else its
- * button; waits for the game to move on. */
-async function tap(page: Page, a: Action): Promise<void> {
-  const s = await seen(page);
-  const cell = (x: number, y: number) => page.tap(`svg.board .hit polygon[data-x="${x}"][data-y="${y}"]`);
-  const player = (id: unknown) => s.players.find((p) => p.id === String(id) && p.x >= 0);
-  const button = page.locator(`.decision button.act[data-key="${keyOf(a)}"]`).first();
-  const moved = () => page.evaluate((b) => (window as any).turnover.game.step > b, s.step);
-  if (typeof a.x === 'number' && typeof a.y === 'number' && a.x >= 0) {
-    const p = player(a.player);
-    if (p) await cell(p.x, p.y);
-    await cell(a.x, a.y);
-  } else if (player(a.player ?? a.target)) {
-    const p = player(a.player ?? a.target)!;
-    await cell(p.x, p.y);
-  }
-  if (!(await moved())) await button.tap();
-  await page.waitForFunction((b) => (window as any).turnover?.game.step > b, s.step, { timeout: 10_000 });
-}
-
 /** Sets both teams up and kicks off, each action sent by `how`. */
 async function toFirstTurn(page: Page, how: (page: Page, a: Action) => Promise<void>): Promise<void> {
   const formed = new Set<string>();
@@ -118,7 +91,7 @@ describe('everywhere people play', () => {
   for (const size of [PHONE, TABLET])
     for (const g of GAMES)
       it(`${g.id}: the whole board fits ${size.width}x${size.height}, cells big enough to tap, no serious axe fault`, async () => {
-        const { ctx, page } = await device(size);
+        const { ctx, page } = await device(h.browser, size);
         await start(page, g.pick, '3');
         const m = await measure(page);
         expect(m.transposed).toBe(true);
@@ -140,7 +113,7 @@ describe('everywhere people play', () => {
 
   it('has no serious axe fault on the home screen, phone and desktop', async () => {
     for (const size of [PHONE, { width: 1920, height: 1080 }]) {
-      const { ctx, page } = await device(size, size === PHONE);
+      const { ctx, page } = await device(h.browser, size, size === PHONE);
       await page.goto(h.url);
       await page.waitForSelector('[data-testid=start]');
       expect(await axe(page)).toEqual([]);
@@ -149,7 +122,7 @@ describe('everywhere people play', () => {
   });
 
   it('plays gridiron on a phone by tapping: set up, kick off, a move', async () => {
-    const { ctx, page } = await device(PHONE);
+    const { ctx, page } = await device(h.browser, PHONE);
     await start(page, 'Gridiron', '2024');
     await toFirstTurn(page, tap);
     let s = await seen(page);
@@ -171,7 +144,7 @@ describe('everywhere people play', () => {
   });
 
   it('reaches the board by keyboard: a labelled cell takes the focus, arrows move it, Enter chooses', async () => {
-    const { ctx, page } = await device({ width: 1366, height: 768 }, false);
+    const { ctx, page } = await device(h.browser, { width: 1366, height: 768 }, false);
     await start(page, 'Gridiron', '2024');
     await toFirstTurn(page, send);
     const first = page.locator('svg.board .hit polygon[tabindex="0"]');
@@ -192,7 +165,7 @@ describe('everywhere people play', () => {
   });
 
   it('installs: a service worker keeps the app, which reloads offline, plays hot seat and runs the bots', async () => {
-    const { ctx, page } = await device(PHONE);
+    const { ctx, page } = await device(h.browser, PHONE);
     await page.goto(h.url);
     // The worker has kept the build once it controls the page (it claims it when its install has cached all).
     const state = await page.evaluate(async () => {
@@ -226,11 +199,11 @@ describe('everywhere people play', () => {
 
   it('measures the first load: bytes over the wire and time to the first board', async () => {
     // A match to open cold: made and saved in one context, opened in a fresh one (an empty cache).
-    const made = await device({ width: 1366, height: 768 }, false);
+    const made = await device(h.browser, { width: 1366, height: 768 }, false);
     await start(made.page, 'Gridiron', '2024');
     const url = made.page.url();
     await made.ctx.close();
-    const { ctx, page } = await device({ width: 1366, height: 768 }, false);
+    const { ctx, page } = await device(h.browser, { width: 1366, height: 768 }, false);
     await page.goto(url);
     await page.waitForSelector('svg.board .hit polygon');
     const firstBoard = await page.evaluate(() => performance.now());

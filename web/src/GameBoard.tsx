@@ -1,12 +1,15 @@
 // The board with its score line and dugouts, for playing and for replays alike.
 
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { glossary } from './engine';
+import { readCard } from './card';
+import { PlayerCard } from './PlayerPanel';
 import type { Action, Game, RulesetInfo } from './engine';
 import { view as viewOf } from './engine';
 import { Board, SEAT_COLOURS } from './board/Board';
 import { PathOverlay, pathWords } from './board/PathOverlay';
 import { throwView } from './board/ThrowOverlay';
-import type { Reach } from './path';
+import { PathPlan, type Reach } from './path';
 import { OddsHover } from './board/OddsHover';
 import { hexGeometry, squareGeometry } from './board/geometry';
 import { fitted, usePortrait } from './board/fit';
@@ -29,6 +32,8 @@ export interface GameBoardProps {
   onPiece?: (player: string) => void;
   /** Cells the moving player can reach this action, with their best paths (move by path). */
   reach?: Map<string, Reach>;
+  /** A path dragged through waypoints, let go: walk it. */
+  onWalk?: (r: Reach) => void;
 }
 
 export function GameBoard(p: GameBoardProps) {
@@ -49,10 +54,36 @@ export function GameBoard(p: GameBoardProps) {
   const reach = p.reach ?? new Map<string, Reach>();
   const acting = readActing(v);
   const mover = pieces.find((pc) => pc.id === acting && pc.onBoard);
-  const far = hoverCell && !p.cells.has(hoverCell) ? reach.get(hoverCell) : undefined;
+  // A path being dragged from the mover through waypoints (path.ts's PathPlan), shown as it grows, walked when let go.
+  const plan = useRef<{ plan: PathPlan; used: number } | null>(null);
+  const [planned, setPlanned] = useState<Reach | null>(null);
+  const onDrag = (cells: [number, number][] | null, done: boolean) => {
+    if (!cells || !p.game) return (plan.current = null), setPlanned(null);
+    plan.current ??= { plan: new PathPlan(p.game, reach), used: 0 };
+    const d = plan.current;
+    for (const [x, y] of cells.slice(d.used)) d.plan.through(x, y);
+    d.used = cells.length;
+    const end = d.plan.end();
+    if (!done) return setPlanned(end);
+    plan.current = null;
+    setPlanned(null);
+    if (end) p.onWalk?.(end);
+  };
+  // A player's card over the board while the mouse rests on him or after a finger is held on him; a finger's card
+  // stays until the next touch anywhere.
+  const [peek, setPeek] = useState<{ player: string; x: number; y: number } | null>(null);
+  const words = useMemo(() => glossary(p.info.id), [p.info.id]);
+  useEffect(() => {
+    if (!peek) return;
+    const away = (e: PointerEvent) => e.pointerType !== 'mouse' && setPeek(null);
+    const t = setTimeout(() => addEventListener('pointerdown', away), 0);
+    return () => (clearTimeout(t), removeEventListener('pointerdown', away));
+  }, [peek]);
+  const peeked = peek && (v.players as Record<string, unknown>[] | undefined)?.find((pl) => String(pl.id) === peek.player);
+  const far = planned ?? (hoverCell && !p.cells.has(hoverCell) ? reach.get(hoverCell) : undefined);
   // Throws (a pass, a hand-off, a Strike...): the bands and interceptors of the pointed target.
   const throws = p.game && throwView(p.game, [...p.cells.values(), ...p.targets.values()].flat(), pieces, acting, readBall(v)?.carrier ?? null, hoverCell, geo, [p.info.grid.width, p.info.grid.height], readNames(v));
-  const pathLayer = reach.size ? <PathOverlay reach={reach} hover={hoverCell} geo={geo} skip={p.cells} from={mover ? [mover.x, mover.y] : null} /> : null;
+  const pathLayer = reach.size ? <PathOverlay reach={reach} hover={hoverCell} planned={planned} geo={geo} skip={p.cells} from={mover ? [mover.x, mover.y] : null} /> : null;
   // A block or Slam target under the pointer: its chance is shown beside the hover line.
   const aimed = hoverCell ? pieces.find((pc) => pc.onBoard && `${pc.x},${pc.y}` === hoverCell) : undefined;
   const aim = aimed ? p.targets.get(aimed.id)?.find((a) => (a.type === 'block' || a.type === 'slam') && a.target === aimed.id) : undefined;
@@ -91,6 +122,9 @@ export function GameBoard(p: GameBoardProps) {
             onCell={p.onCell}
             onHover={setHover}
             onHoverCell={setHoverCell}
+            dragFrom={mover && reach.size ? `${mover.x},${mover.y}` : null}
+            onDrag={onDrag}
+            onPeek={(player, at) => setPeek(player && at ? { player, ...at } : null)}
             overlay={
               <>
                 {pathLayer}
@@ -104,6 +138,11 @@ export function GameBoard(p: GameBoardProps) {
         {far ? `${pathWords(far)} · ${hover ?? ''}` : throws?.words ? <span data-testid="throw-words">{`${hover ? `${hover} · ` : ''}${throws.words}`}</span> : hover ?? <Legend hex={p.info.grid.kind === 'hex'} live={p.cells.size > 0 || p.targets.size > 0} reach={reach.size > 0} />}
         {(far || aim) && p.game && <OddsHover game={p.game} far={far} target={far ? undefined : aim} mover={mover?.id} ball={readBall(v)} />}
       </div>
+      {peeked && (
+        <div class="peek-card" data-testid="peek-card" style={{ left: `${Math.max(4, Math.min(peek!.x + 14, innerWidth - 300))}px`, top: `${peek!.y + 14 + 220 > innerHeight ? Math.max(4, peek!.y - 234) : peek!.y + 14}px` }}>
+          <PlayerCard c={readCard(peeked, words)} />
+        </div>
+      )}
       {bench.length > 0 && <Dugouts pieces={bench} seats={seats} targets={p.targets} selected={p.selected} onPiece={p.onPiece} />}
     </div>
   );

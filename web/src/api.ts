@@ -62,8 +62,9 @@ export async function call<T>(method: string, path: string, body?: unknown, keep
   } catch {
     throw new Error(`the server answered ${res.status} without JSON`);
   }
-  // A 409 says the match moved on elsewhere (another tab saved it): its message says to reload.
-  if (!res.ok) throw new Error((json as { error?: string })?.error ?? `the server answered ${res.status}`);
+  // A 409 says the match moved on elsewhere (another tab saved it): the match screen then reloads it (the error's
+  // `status` says which answer it was).
+  if (!res.ok) throw Object.assign(new Error((json as { error?: string })?.error ?? `the server answered ${res.status}`), { status: res.status });
   return json as T;
 }
 

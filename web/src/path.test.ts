@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { act, clone, play, startMatch, view, type Action, type Game, type Match } from './engine';
-import { reachable, walkPath } from './path';
+import { PathPlan, reachable, walkPath } from './path';
 import { canUndo, markOf, shortened } from './undo';
 
 /** A gridiron match at its first turn, one player starting a Move action (the first not next to an opponent). */
@@ -83,6 +83,33 @@ describe('move by path', () => {
     const n = walkPath(m.game, risky.path, (a) => (sent.push(a), play(m, a)));
     expect(n).toBe(k + 1);
     expect(sent).toEqual(risky.path.slice(0, k + 1).map((st) => st.action));
+  });
+});
+
+describe('a path dragged through waypoints', () => {
+  it('goes through each waypoint in turn, each leg planned from the end of the last, and walking it lands there', () => {
+    const m = moving();
+    const reach = reachable(m.game);
+    const [x0, y0] = at(m.game);
+    // Two free squares two steps apart from each other, the second two steps on from the first at a right angle:
+    // the best path to the second alone would not pass the first.
+    const free = (x: number, y: number) => reach.get(`${x},${y}`)?.rolls === 0;
+    let legs: [number, number][] | null = null;
+    for (const [dx, dy] of [[2, 0], [-2, 0], [0, 2], [0, -2]])
+      for (const [ex, ey] of dx ? [[0, 2], [0, -2]] : [[2, 0], [-2, 0]])
+        if (!legs && free(x0 + dx, y0 + dy) && free(x0 + dx + ex, y0 + dy + ey)) legs = [[x0 + dx, y0 + dy], [x0 + dx + ex, y0 + dy + ey]];
+    expect(legs).not.toBeNull();
+    const plan = new PathPlan(m.game, reach);
+    expect(plan.through(legs![0][0], legs![0][1])).toBe(true);
+    expect(plan.through(legs![1][0], legs![1][1])).toBe(true);
+    const r = plan.end()!;
+    expect(r.path.length).toBe(4);
+    expect(r.path.map((st) => [st.x, st.y])).toContainEqual(legs![0]);
+    expect(reach.get(`${legs![1][0]},${legs![1][1]}`)!.path.length).toBeLessThan(4);
+    // A waypoint the plan cannot reach (the player's own start is not a step away from the end) is passed over.
+    expect(plan.through(x0 + 9, y0 + 9)).toBe(false);
+    expect(walkPath(m.game, r.path, (a) => play(m, a))).toBe(4);
+    expect(at(m.game)).toEqual(legs![1]);
   });
 });
 

@@ -169,3 +169,54 @@ export function walkPath(game: Game, path: PathStep[], send: (a: Action) => Even
   }
   return sent;
 }
+
+/** Plays a path on a copy of the game, each rolled step with dice that succeed (as `reachable` does), so a plan can
+ * go on from its end. Null when a step is not offered there. */
+export function afterPath(game: Game, path: PathStep[]): Game | null {
+  let g = game;
+  for (const st of path) {
+    const a = g.pending ? sameStep(g.pending.actions, st.action) : undefined;
+    const next = a ? stepOn(g, a) : null;
+    if (!next) return null;
+    g = next.game;
+  }
+  return g;
+}
+
+/** Engine calls for one leg between two waypoints: a dragged pointer passes a cell or three at a time. */
+const LEG_BUDGET = 400;
+
+/** A path dragged through waypoints: the best path to the first, then, from where it ends, the best path on to the
+ * next, and so on, each leg planned again from the end of the one before. A waypoint the plan cannot reach from its
+ * end (a player stands there, no movement is left) is passed over. */
+export class PathPlan {
+  readonly path: PathStep[] = [];
+  private at: Game;
+  private reach: Map<string, Reach>;
+  constructor(
+    game: Game,
+    /** What the game already found reachable from the start (the screen's shading), to plan the first leg. */
+    first?: Map<string, Reach>,
+    private adapter: PathAdapter = adapterFor(game.ruleset),
+  ) {
+    this.at = game;
+    this.reach = first ?? reachable(game, adapter);
+  }
+
+  /** Adds a waypoint; false when it is passed over. */
+  through(x: number, y: number): boolean {
+    const leg = this.reach.get(cellKeyOf(x, y));
+    const next = leg ? afterPath(this.at, leg.path) : null;
+    if (!leg || !next) return false;
+    this.path.push(...leg.path);
+    this.at = next;
+    this.reach = reachable(next, this.adapter, LEG_BUDGET);
+    return true;
+  }
+
+  /** The plan as one reach to its last cell, or null while it has no step. */
+  end(): Reach | null {
+    const last = this.path[this.path.length - 1];
+    return last ? { x: last.x, y: last.y, path: [...this.path], rolls: costOf(this.path) } : null;
+  }
+}

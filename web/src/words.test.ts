@@ -7,7 +7,9 @@ import { makeBot } from '../../src/bots/index';
 import { act, start, view, type Event } from '../../src/index';
 import { actionText, hasOwnWords } from './actions';
 import { logLines, plainWords, rollTitle, withWords } from './log';
-import { readNames } from './view-model';
+import { readNames, readSeats } from './view-model';
+import { promptLine } from './prompt';
+import { rulesets } from '../../src/index';
 
 const SEEDS = (process.env.WORDS_SEEDS ?? '1,2,3').split(",").map(Number);
 const SCRIPTED_SEEDS = (process.env.WORDS_SCRIPTED_SEEDS ?? '1').split(",").map(Number);
@@ -20,6 +22,7 @@ function wordsOf(ruleset: string, seed: number, bot = 'random', limit = 20_000):
   const kinds = new Set<string>();
   const { game, events } = start(ruleset, { seed });
   const bots = new Map<string, ReturnType<typeof makeBot>>();
+  const seats = rulesets().find((r) => r.id === ruleset)!.seats;
   const readLog = (ev: Event[]) => {
     const lines = logLines(ruleset, game.step, ev, game);
     ev.forEach((e, i) => {
@@ -34,6 +37,10 @@ function wordsOf(ruleset: string, seed: number, bot = 'random', limit = 20_000):
     kinds.add(d.kind);
     const names = readNames(view(game, d.seat) as Record<string, unknown>);
     if (RULE_ID.test(d.prompt) || HOLE.test(d.prompt)) bad.push(`prompt ${d.kind}: ${d.prompt}`);
+    // The line as shown says the team's name once ("Altdorf Griffons: Altdorf Griffons: set up..." is a stutter).
+    const team = readSeats(view(game) as Record<string, unknown>, seats).find((l) => l.seat === d.seat)?.name ?? d.seat;
+    const line = promptLine(team, d.prompt, seats.length);
+    if (line.split(team).length - 1 !== 1) bad.push(`prompt-team ${d.kind}: ${line}`);
     for (const a of d.actions) {
       const text = actionText(a, names);
       if (RULE_ID.test(text) || HOLE.test(text) || !hasOwnWords(a) && !isBoardClick(a)) bad.push(`button ${a.type}: ${text} ${JSON.stringify(a)}`);

@@ -1,7 +1,7 @@
 // One SVG board for every game: grass, the game's markings, what can be clicked now, zones of control on demand,
 // the pieces and the ball. It draws from the view and the legal actions only.
 
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Action } from '../../../src/index';
 import { cellKey } from '../actions';
 import type { BallMark, Piece } from '../view-model';
@@ -34,7 +34,18 @@ export interface BoardProps {
   onHoverCell?: (key: string | null) => void;
   /** Drawn over the click highlights and under the pieces (the reachable cells and a path). */
   overlay?: preact.JSX.Element | null;
+  /** The cell ("x,y") a path may be dragged from (the moving player's), by mouse or finger. */
+  dragFrom?: string | null;
+  /** The cells a drag has passed through so far (null: the drag was given up); `done` when the pointer is lifted. */
+  onDrag?: (cells: [number, number][] | null, done: boolean) => void;
+  /** A player's card asked for without choosing him: the mouse resting on him, or a finger held on him (null: put
+   * it away). `at` is where, on the screen. */
+  onPeek?: (player: string | null, at: { x: number; y: number } | null) => void;
 }
+
+/** How long the mouse rests on a player, or a finger is held on him, before his card shows. */
+export const PEEK_MOUSE_MS = 350;
+export const PEEK_PRESS_MS = 500;
 
 function hintOf(list: Action[]): string {
   return list
@@ -122,16 +133,138 @@ export function Board(p: BoardProps) {
     const svg = (e.currentTarget as SVGElement).ownerSVGElement;
     if (next) (svg?.querySelector(`.hit [data-x="${next[0]}"][data-y="${next[1]}"]`) as SVGElement | null)?.focus();
   };
+  // Dragging a path from the moving player: each cell the pointer passes near the middle of is a waypoint (near the
+  // middle, so a diagonal drag does not catch the corner of the square beside it). A drag swallows its own click.
+  const drag = useRef<[number, number][] | null>(null);
+  const dragged = useRef(false);
+  // A finger put down on the moving player drags a path instead of scrolling the page: its touchstart is cancelled
+  // (touch-action is not honoured on SVG shapes). Its tap then sends no click, so pointerup does the tap's work.
+  const svgRef = useRef<SVGSVGElement>(null);
+  const from = useRef(p.dragFrom);
+  from.current = p.dragFrom;
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const hold = (e: TouchEvent) => {
+      const d = (e.target as SVGElement).dataset;
+      if (e.touches.length === 1 && from.current && d?.x !== undefined && cellKey(Number(d.x), Number(d.y)) === from.current) e.preventDefault();
+    };
+    svg.addEventListener('touchstart', hold, { passive: false });
+    return () => svg.removeEventListener('touchstart', hold);
+  }, []);
+  const cellAt = (e: PointerEvent): [number, number] | null => {
+    const el = document.elementFromPoint(e.clientX, e.clientY) as SVGPolygonElement | null;
+    if (!el?.matches('.hit polygon')) return null;
+    const x = Number(el.dataset.x);
+    const y = Number(el.dataset.y);
+    const m = el.ownerSVGElement?.getScreenCTM();
+    if (!m) return [x, y];
+    const pt = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    const [cx, cy] = geo.centre(x, y);
+    return Math.hypot(pt.x - cx, pt.y - cy) <= geo.size * 0.42 ? [x, y] : null;
+  };
+  // Peeking at a player's card: the mouse resting on him, or a long press of a finger (which then sends no tap).
+  const peek = useRef<{ timer: ReturnType<typeof setTimeout> | null; player: string | null; x: number; y: number; pressed: boolean }>({ timer: null, player: null, x: 0, y: 0, pressed: false });
+  const stopPeekTimer = () => {
+    if (peek.current.timer) clearTimeout(peek.current.timer);
+    peek.current.timer = null;
+  };
+  useEffect(() => stopPeekTimer, []);
+  const playerUnder = (e: PointerEvent) => (e.target as SVGElement).dataset?.player ?? null;
+  const peekLater = (player: string, e: PointerEvent, ms: number, pressed: boolean) => {
+    stopPeekTimer();
+    const k = peek.current;
+    Object.assign(k, { player, x: e.clientX, y: e.clientY });
+    k.timer = setTimeout(() => {
+      k.timer = null;
+      if (pressed) k.pressed = true;
+      p.onPeek?.(player, { x: k.x, y: k.y });
+    }, ms);
+  };
+  const peekEvents = {
+    onPointerDown: (e: PointerEvent) => {
+      const pl = playerUnder(e);
+      if (e.pointerType !== 'mouse' && pl && e.isPrimary) peekLater(pl, e, PEEK_PRESS_MS, true);
+    },
+    onPointerMove: (e: PointerEvent) => {
+      const k = peek.current;
+      if (e.pointerType === 'mouse') {
+        const pl = playerUnder(e);
+        if (pl === k.player) return void Object.assign(k, { x: e.clientX, y: e.clientY });
+        stopPeekTimer();
+        k.player = pl;
+        p.onPeek?.(null, null);
+        if (pl) peekLater(pl, e, PEEK_MOUSE_MS, false);
+      } else if (k.timer && Math.hypot(e.clientX - k.x, e.clientY - k.y) > 8) stopPeekTimer();
+    },
+    onPointerUp: (e: PointerEvent) => {
+      if (e.pointerType !== 'mouse') stopPeekTimer();
+    },
+  };
+  const dragEvents = {
+    onPointerDown: (e: PointerEvent) => {
+      peekEvents.onPointerDown(e);
+      const k = (e.target as SVGElement).dataset?.x !== undefined ? cellKey(Number((e.target as SVGElement).dataset.x), Number((e.target as SVGElement).dataset.y)) : null;
+      if (!p.dragFrom || k !== p.dragFrom || !e.isPrimary) return;
+      drag.current = [];
+      (e.currentTarget as SVGElement).setPointerCapture?.(e.pointerId);
+    },
+    onPointerMove: (e: PointerEvent) => {
+      peekEvents.onPointerMove(e);
+      const cells = drag.current;
+      if (!cells) return;
+      const c = cellAt(e);
+      if (!c) return;
+      const k = cellKey(c[0], c[1]);
+      const last = cells.length ? cellKey(...cells[cells.length - 1]) : p.dragFrom;
+      if (k === last || (!cells.length && k === p.dragFrom)) return;
+      cells.push(c);
+      p.onDrag?.([...cells], false);
+    },
+    onPointerUp: (e: PointerEvent) => {
+      peekEvents.onPointerUp(e);
+      const cells = drag.current;
+      drag.current = null;
+      // A long press showed a card: it chooses nothing.
+      if (peek.current.pressed) {
+        peek.current.pressed = false;
+        dragged.current = true;
+        setTimeout(() => (dragged.current = false), 0);
+        return;
+      }
+      if (cells && !cells.length && e.pointerType === 'touch') {
+        const [x, y] = p.dragFrom!.split(',').map(Number);
+        p.onCell?.(x, y, at.get(p.dragFrom!)?.id ?? null);
+        // Should the browser send the click after all, it is not a second tap.
+        dragged.current = true;
+        setTimeout(() => (dragged.current = false), 0);
+      }
+      if (!cells?.length) return;
+      dragged.current = true;
+      setTimeout(() => (dragged.current = false), 0);
+      p.onDrag?.(cells, true);
+    },
+    onPointerCancel: () => {
+      stopPeekTimer();
+      peek.current.pressed = false;
+      if (drag.current?.length) p.onDrag?.(null, false);
+      drag.current = null;
+    },
+  };
   const sq = geo.size;
   const drawn = (px: number, py: number) => geo.at?.(px, py) ?? [px, py];
   return (
     <svg
       class="board"
       viewBox={`${-pad} ${-pad} ${geo.width + 2 * pad} ${geo.height + 2 * pad}`}
-      onMouseLeave={() => (p.onHover?.(null), p.onHoverCell?.(null), setHovered(null))}
+      onMouseLeave={() => (p.onHover?.(null), p.onHoverCell?.(null), setHovered(null), stopPeekTimer(), (peek.current.player = null), p.onPeek?.(null, null))}
+      // A held finger would otherwise open the browser's own menu over the card.
+      onContextMenu={(e) => peek.current.player && (e as unknown as PointerEvent).pointerType !== 'mouse' && e.preventDefault()}
       role="group"
       aria-label={`${p.ruleset} board${geo.transposed ? ', drawn on end' : ''}`}
       data-transposed={geo.transposed ? 'yes' : undefined}
+      {...dragEvents}
+      ref={svgRef}
     >
       <rect x={-pad} y={-pad} width={geo.width + 2 * pad} height={geo.height + 2 * pad} rx={pad} class={`surround ${decor.lines.some((l) => l.kind === 'wall') ? 'rock' : ''}`} />
       {grass}
@@ -165,7 +298,7 @@ export function Board(p: BoardProps) {
               {...(list ? { role: 'button', tabIndex: k === rove ? 0 : -1, 'aria-label': cellLabel(x, y, pc?.title, list) } : {})}
               onFocus={() => setFocused(k)}
               onKeyDown={(e) => keyOnCell(e, x, y, pc?.id ?? null)}
-              onClick={() => p.onCell?.(x, y, pc?.id ?? null)}
+              onClick={() => !dragged.current && p.onCell?.(x, y, pc?.id ?? null)}
               onMouseEnter={() => {
                 setHovered(pc?.id ?? null);
                 p.onHoverCell?.(k);

@@ -7,14 +7,15 @@ import type { Geometry } from './geometry';
 /** The shade of a reachable cell: by rolls needed today; a chance from the odds engine would pick it here. */
 export const reachClass = (r: Reach) => `reach reach-${Math.min(2, r.rolls)}`;
 
-export function PathOverlay({ reach, hover, geo, skip, from }: { reach: Map<string, Reach>; hover: string | null; geo: Geometry; skip: { has(k: string): boolean }; from: [number, number] | null }) {
+export function PathOverlay({ reach, hover, planned, geo, skip, from }: { reach: Map<string, Reach>; hover: string | null; planned?: Reach | null; geo: Geometry; skip: { has(k: string): boolean }; from: [number, number] | null }) {
   const shades: preact.JSX.Element[] = [];
   for (const [k, r] of reach) {
     // A cell the board already offers to click (one step away) keeps its own highlight and badge.
     if (skip.has(k)) continue;
     shades.push(<polygon key={`r${k}`} points={geo.outline(r.x, r.y)} class={reachClass(r)} data-reach={k} data-rolls={r.rolls} />);
   }
-  const shown = hover ? reach.get(hover) : undefined;
+  // A path being dragged shows instead of the pointed cell's best one.
+  const shown = planned ?? (hover ? reach.get(hover) : undefined);
   return (
     <g class="path-layer">
       {shades}
@@ -28,7 +29,7 @@ function PathLine({ reach, geo, from }: { reach: Reach; geo: Geometry; from: [nu
   const line = from ? [geo.centre(from[0], from[1]), ...pts] : pts;
   const s = geo.size;
   return (
-    <g class="path" data-path={`${reach.x},${reach.y}`}>
+    <g class="path" data-path={`${reach.x},${reach.y}`} data-steps={reach.path.length}>
       {line.length > 1 && <polyline points={line.map((p) => p.join(',')).join(' ')} class="path-line" stroke-width={s * 0.12} />}
       {reach.path.map((st, i) => {
         const [cx, cy] = pts[i];

@@ -17,8 +17,12 @@ import { SettingsMenu } from '../SettingsMenu';
 import { reachable, walkPath } from '../path';
 import { becomeState, canUndo, markOf, shortened, type StepMark } from '../undo';
 import { Choices } from '../Choices';
+import { askedBy } from '../prompt';
+import { follow, judge, sameAction } from '../live';
 
 const AUTOSAVE_MS = 1500;
+/** How long a tab that follows another waits for that tab's bot move before playing its own. */
+const FOLLOWER_BOT_MS = 3000;
 
 export interface Session {
   id: number;
@@ -63,9 +67,14 @@ export function rewind(session: Session): void {
 
 export function PlayScreen({ id }: { id: number }) {
   const [session, setSession] = useState<Session | null>(null);
+  const [loadedAt, setLoadedAt] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  // A reload of the stored match (it moved on elsewhere), and why, said on the screen it brings.
+  const [loads, setLoads] = useState(0);
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => setNote(null), [id]);
   useEffect(() => {
-    setSession(null);
+    setSession((s) => (s && s.id === id ? s : null));
     setProblem(null);
     api
       .get(id)
@@ -73,18 +82,20 @@ export function PlayScreen({ id }: { id: number }) {
         if (m.problem || typeof m.record === 'string') return setProblem(m.problem ?? 'this match cannot be resumed: its save is not JSON');
         try {
           setSession(sessionFromRecord(m.id, m.title, m.seats, m.record));
+          setLoadedAt(loads);
         } catch (e) {
           setProblem(`this match cannot be resumed: ${(e as Error).message}`);
         }
       })
       .catch((e: Error) => setProblem(e.message));
-  }, [id]);
+  }, [id, loads]);
   if (problem) return <Problem message={problem} />;
   if (!session) return <div class="page narrow">Loading match {id}…</div>;
-  return <Playing key={session.id} session={session} />;
+  const reload = (why: string) => (setNote(why), setLoads((n) => n + 1));
+  return <Playing key={`${session.id}:${loadedAt}`} session={session} note={note} onReload={reload} />;
 }
 
-function Playing({ session }: { session: Session }) {
+function Playing({ session, note, onReload }: { session: Session; note: string | null; onReload: (why: string) => void }) {
   const info = useMemo(() => rulesets().find((r) => r.id === session.match.game.ruleset)!, [session]);
   const [, setTick] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
@@ -101,9 +112,26 @@ function Playing({ session }: { session: Session }) {
   const moments = useMoments(info.id);
   const pacer = usePacer(botTurn);
   const bots = info.seats.filter((s) => session.seats[s]?.startsWith('bot:')).length;
+  // Whether this tab drives the bots: until a move comes from another tab on the live channel, and again once this
+  // tab's person moves. Two tabs each playing the bot would race and one would have to load the match again.
+  const leading = useRef(true);
+  // A tab opened on a match another tab of this browser shows already follows it from the start: the older tab
+  // answers the newcomer's hello.
+  useEffect(() => {
+    if (typeof BroadcastChannel !== 'function') return;
+    const ch = new BroadcastChannel(`turnover.match.${session.id}`);
+    ch.onmessage = (e) => {
+      if (e.data === 'hello') ch.postMessage('here');
+      else if (e.data === 'here') leading.current = false;
+    };
+    ch.postMessage('hello');
+    return () => ch.close();
+  }, []);
 
-  const send = (a: Action): Event[] | null => {
+  /** Plays an action here: `mine` when this tab chose it (not one the live channel brought from another tab). */
+  const send = (a: Action, mine = true): Event[] | null => {
     const seat = game.pending?.seat ?? '';
+    if (mine && !(session.seats[seat] ?? 'human').startsWith('bot:')) leading.current = true;
     let events: Event[] | null = null;
     try {
       events = play(session.match, a);
@@ -114,8 +142,10 @@ function Playing({ session }: { session: Session }) {
     } catch (e) {
       setError((e as Error).message);
     }
-    setSelected(null);
-    setChooser(null);
+    if (mine) {
+      setSelected(null);
+      setChooser(null);
+    }
     setTick((t) => t + 1);
     return events;
   };
@@ -166,13 +196,17 @@ function Playing({ session }: { session: Session }) {
         const steps = game.step;
         const from = session.storedSteps ?? 0;
         const back = steps < from ? { seq: from, takeBack: true } : {};
-        const saved = await api.save(session.id, { title: session.title, seats: session.seats, record: finishRecord(session.match), ...back });
+        const record = finishRecord(session.match);
+        sent.current = [...record.actions];
+        const saved = await api.save(session.id, { title: session.title, seats: session.seats, record, ...back });
         session.savedSteps = steps;
         session.storedSteps = saved.steps;
       } while (q.again);
       setSaving('saved');
     } catch (e) {
       setSaving(null);
+      // Refused because the match moved on elsewhere: the stored match is loaded again, the reason said.
+      if ((e as { status?: number }).status === 409) return resync(`${(e as Error).message.replace(/: reload the match to go on$/, '')}: this tab now shows the stored match.`);
       setError((e as Error).message);
     } finally {
       q.busy = false;
@@ -215,6 +249,9 @@ function Playing({ session }: { session: Session }) {
     botMove(`${session.id}:${pending.seat}`, who!.slice(4), `${game.seed}:${pending.seat}`, game)
       .then(async (a) => {
         await pause;
+        // Another tab leads (its person moved last): its bot's move comes on the live channel, and this tab's bot
+        // plays only if none has come a while later (that tab was closed).
+        if (!leading.current) await new Promise((ok) => setTimeout(ok, FOLLOWER_BOT_MS));
         if (live && game.step === step) send(a);
       })
       .catch((e: Error) => live && setError(e.message));
@@ -222,6 +259,31 @@ function Playing({ session }: { session: Session }) {
       live = false;
     };
   }, [game.step, botTurn, error]);
+
+  // Another tab on this match: each action it stores comes here on the live channel (live.ts) and is played here too.
+  // Our own saves come back as well (`sent`: the actions last sent, so an echo is known even after an undo). A step
+  // that differs from ours means the two went different ways: the stored match wins, as on a refused save.
+  const sent = useRef<Action[]>([]);
+  const resync = (why: string) => {
+    // What this tab had unsaved is dropped, not flushed over the stored match.
+    session.savedSteps = Number.MAX_SAFE_INTEGER;
+    onReload(why);
+  };
+  useEffect(
+    () =>
+      follow(session.id, session.storedSteps ?? game.step, {
+        action(seq, a) {
+          if (seq <= sent.current.length && sameAction(sent.current[seq - 1], a)) return;
+          const j = judge(session.match.record.actions, seq, a);
+          if (j === 'diverged') return resync('This match went on in another tab: it shows the match as stored there, and what this tab had played since is not kept.');
+          if (j === 'play') (leading.current = false), send(a, false);
+          session.storedSteps = Math.max(session.storedSteps ?? 0, seq);
+          session.savedSteps = Math.max(session.savedSteps, seq);
+          setTick((t) => t + 1);
+        },
+      }),
+    [],
+  );
 
   // Read-only handle for the end-to-end tests and the curious: they look at the game, and act by clicking.
   useEffect(() => {
@@ -269,6 +331,7 @@ function Playing({ session }: { session: Session }) {
             else handle(clickCell(actions, selected, x, y, pl));
           }}
           onPiece={(pl) => handle(clickPlayer(actions, pl))}
+          onWalk={(r) => walkPath(game, r.path, send)}
         />
         {moments.node}
       </main>
@@ -289,7 +352,7 @@ function Playing({ session }: { session: Session }) {
             <>
               <div class="prompt" style={{ borderLeftColor: seatColour(pending.seat) }}>
                 {/* In hot seat the screen is shared: say whose decision this is. */}
-                {info.seats.length > 1 && <b class="who">{teamName(pending.seat)}: </b>}
+                {askedBy(teamName(pending.seat), pending.prompt, info.seats.length) && <b class="who">{teamName(pending.seat)}: </b>}
                 {pending.prompt}
                 {botTurn && <span class="thinking"> — {who!.slice(4)} bot is choosing…</span>}
               </div>
@@ -304,6 +367,7 @@ function Playing({ session }: { session: Session }) {
             </button>
           </div>
           {error && <div class="problem">{error}</div>}
+          {note && <div class="note" data-testid="resynced">{note}</div>}
           {bots > 0 && !game.result && <PaceBar pacer={pacer} botTurn={botTurn} watching={bots === info.seats.length} />}
         </section>
         <PlayerPanel ruleset={info.id} view={shown} seats={info.seats} teamName={teamName} selected={selected} />
