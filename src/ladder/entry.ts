@@ -2,9 +2,8 @@
 // docs/bot-protocol.md. Entries are plain JSON, stored with the ladder, so every worker builds the same bots.
 
 import { botNames, makeBot, type BotSettings } from '../bots/index';
-import type { Game } from '../core/game';
-import type { Action, Decision } from '../core/types';
 import { externalSeat } from './external';
+import type { Seat } from './seat';
 
 export type Entry =
   | { name: string; bot: string; settings?: BotSettings }
@@ -16,11 +15,6 @@ export type Entry =
       timeoutMs?: number;
     };
 
-/** One seat of one match: a bot choosing for it. External ones answer asynchronously and hold a process. */
-export interface Seat {
-  choose(game: Game, decision: Decision): Action | Promise<Action>;
-  close(): void;
-}
 
 const NAME = /^[\w.+-]{1,40}$/;
 

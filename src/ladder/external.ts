@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { matchAction } from '../core/engine';
 import { view, type Game } from '../core/game';
 import type { Action, Decision } from '../core/types';
-import type { Seat } from './entry';
+import type { Seat } from './seat';
 
 export class BotError extends Error {
   override name = 'BotError';

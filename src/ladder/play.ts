@@ -2,7 +2,8 @@
 
 import { finishRecord, play, startMatch, type MatchRecord } from '../core/replay';
 import { rulesets } from '../core/game';
-import { seatFor, type Seat } from './entry';
+import { seatFor } from './entry';
+import type { Seat } from './seat';
 import { fixtureOf, type LadderSpec } from './ladder';
 
 export interface Outcome {
