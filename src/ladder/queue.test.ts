@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ladderCommand } from '../cli/commands/ladder';
 import { useTestDatabase } from '../../test/server/test-database';
 import { replay } from '../core/replay';
 import '../games/index';
@@ -50,4 +54,31 @@ describe('a ladder on pg-boss with two worker processes, one killed mid-match', 
       await store.close();
     }
   }, 300_000);
+});
+
+describe('turnover ladder with DATABASE_URL', () => {
+  it('queues the fixtures on pg-boss, plays them in its own process, and prints the table', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'turnover-ladder-pg-'));
+    const entries = join(dir, 'entries.json');
+    writeFileSync(entries, JSON.stringify([{ name: 'kind', bot: 'random-kind' }, { name: 'random', bot: 'random' }]));
+    const saved = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = db.url;
+    const out: string[] = [];
+    try {
+      const io = { out: (t: string) => out.push(t), err: () => {}, isTTY: false };
+      expect(await ladderCommand.run(['--ladder', 'cli', '--entries', entries, '--matches', '4', '--json'], io)).toBe(0);
+    } finally {
+      if (saved === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = saved;
+    }
+    const json = JSON.parse(out[0]);
+    expect(json.fixtures).toBe(4);
+    expect(json.table.map((t: { played: number }) => t.played)).toEqual([4, 4]);
+    const store = await postgresStore(db.url);
+    try {
+      for (let n = 0; n < 4; n++) replay((await store.record('cli', n))!);
+    } finally {
+      await store.close();
+    }
+  }, 120_000);
 });
