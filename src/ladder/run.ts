@@ -30,9 +30,10 @@ export async function playOne(store: LadderStore, spec: LadderSpec, n: number, w
 }
 
 /** The in-process ladder: plays every waiting fixture in order. */
-export async function runInProcess(store: LadderStore, spec: LadderSpec, onDone?: (n: number) => void): Promise<void> {
+export async function runInProcess(store: LadderStore, spec: LadderSpec, onDone?: (n: number) => void, stop?: () => boolean): Promise<void> {
   const worker = workerName();
   for (const n of await store.unplayed(spec.name)) {
+    if (stop?.()) return;
     await playOne(store, spec, n, worker);
     onDone?.(n);
   }

@@ -36,6 +36,20 @@ describe('turnover ladder (SQLite, in-process)', () => {
     }
   }, 120_000);
 
+  it('--continuous adds a round each time one is done, printing the table each time, until Ctrl-C', async () => {
+    delete process.env.DATABASE_URL;
+    try {
+      const out: string[] = [];
+      // Ctrl-C once the second table is out: the command stops after that round.
+      const sink: Io = { out: (t) => out.push(t) === 4 && void process.emit('SIGINT'), err: () => {}, isTTY: false };
+      expect(await ladderCommand.run(['--db', join(dir, 'c.sqlite'), '--entries', entries, '--matches', '2', '--continuous'], sink)).toBe(0);
+      expect(out.filter((l) => l.startsWith('ladder: '))).toEqual(['ladder: gridiron, 2 matches played', 'ladder: gridiron, 4 matches played']);
+      expect(process.listenerCount('SIGINT')).toBe(0);
+    } finally {
+      if (saved !== undefined) process.env.DATABASE_URL = saved;
+    }
+  }, 120_000);
+
   it('refuses in one line a new ladder without entries, a bad entries file, and entries for an existing ladder', async () => {
     delete process.env.DATABASE_URL;
     try {

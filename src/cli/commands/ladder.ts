@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { botNames } from '../../bots/index';
 import { normalSeed } from '../../core/game';
 import { progressLine } from '../../sim/progress';
-import { checkSpec, type LadderSpec } from '../../ladder/ladder';
+import { checkSpec, roundSize, type LadderSpec } from '../../ladder/ladder';
 import { openStore } from '../../ladder/open-store';
 import { enqueue, runInProcess, startBoss, work } from '../../ladder/run';
 import { runWorker } from '../../ladder/worker';
 import { standings, tableText } from '../../ladder/table';
-import type { LadderStore } from '../../ladder/store';
+import type { FixtureRow, LadderStore } from '../../ladder/store';
 import { fsCode, intFlag, parse } from '../args';
 import { UsageError, type Command, type Io } from '../command';
 
@@ -15,7 +15,7 @@ export const ladderCommand: Command = {
   name: 'ladder',
   summary: 'run or continue a bot ladder and print its table',
   help: `usage: turnover ladder [--ladder NAME] [--entries FILE.json] [--ruleset RULESET] [--matches N] [--seed S]
-                       [--db FILE.sqlite] [--max-actions N] [--json]
+                       [--db FILE.sqlite] [--max-actions N] [--continuous] [--json]
        turnover ladder --worker
 
 Plays a ladder's waiting fixtures and prints its table: each entry's Glicko-2 rating ± its 95% interval, matches
@@ -33,6 +33,7 @@ Without it, the ladder lives in a SQLite file and is played in this process.
   --seed S          the dice seed of a new ladder (default: random)
   --db FILE         the SQLite file without DATABASE_URL (default turnover-ladder.sqlite)
   --max-actions N   a new ladder stops a match after N actions and rates it a draw (default 100000)
+  --continuous      keep playing: a round more each time one is done, the table after each, until Ctrl-C
   --worker          with DATABASE_URL: play queued ladder matches until interrupted
   --json            print the table as JSON (no progress bar)`,
   async run(args, io) {
@@ -45,6 +46,7 @@ Without it, the ladder lives in a SQLite file and is played in this process.
       db: { type: 'string' },
       'max-actions': { type: 'string' },
       worker: { type: 'boolean' },
+      continuous: { type: 'boolean' },
       json: { type: 'boolean' },
     });
     const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -62,38 +64,23 @@ Without it, the ladder lives in a SQLite file and is played in this process.
       const spec = await ladderOf(store, values);
       const total = intFlag('matches', values.matches, -1, 1);
       const have = (await store.fixtures(spec.name)).length;
-      await store.extend(spec, total >= 0 ? total : have === 0 ? 100 : have);
-      const all = (await store.fixtures(spec.name)).length;
-      const bar = progress(io, !values.json, all);
-      let done = all - (await store.unplayed(spec.name)).length;
-      bar(done);
-      if (databaseUrl) {
-        const boss = await startBoss(databaseUrl);
-        await enqueue(boss, store, spec);
-        let waiting = all - done;
-        const poll = setInterval(async () => {
-          waiting = (await store.unplayed(spec.name).catch(() => [0])).length;
-          bar(all - waiting);
-        }, 500);
-        try {
-          await work(boss, store, { stop: () => waiting === 0, idleMs: 200 });
-        } finally {
-          clearInterval(poll);
-          await boss.stop({ graceful: false, wait: true }).catch(() => {});
+      let target = total >= 0 ? total : have === 0 ? 100 : have;
+      // --continuous: a round more each time the last is done, until Ctrl-C (the match in hand is finished first).
+      let interrupted = false;
+      const interrupt = () => {
+        interrupted = true;
+      };
+      if (values.continuous) process.on('SIGINT', interrupt);
+      try {
+        for (;;) {
+          await store.extend(spec, target);
+          await playWaiting(store, spec, databaseUrl, progress(io, !values.json, target), () => interrupted);
+          printTable(io, spec, await store.fixtures(spec.name), Boolean(values.json));
+          if (!values.continuous || interrupted) break;
+          target += roundSize(spec);
         }
-      } else {
-        await runInProcess(store, spec, () => bar(++done));
-      }
-      bar(all, true);
-      const rows = await store.fixtures(spec.name);
-      const table = standings(spec, rows);
-      const errors = rows.filter((r) => r.status === 'error');
-      if (values.json) {
-        io.out(JSON.stringify({ ladder: spec.name, ruleset: spec.ruleset, fixtures: rows.length, errors: errors.length, table }));
-      } else {
-        io.out(`${spec.name}: ${spec.ruleset}, ${rows.length - errors.length} matches played`);
-        io.out(tableText(table));
-        if (errors.length) io.out(`  ${errors.length} matches could not be played, e.g. match ${errors[0].n}: ${errors[0].error}`);
+      } finally {
+        process.off('SIGINT', interrupt);
       }
       return 0;
     } finally {
@@ -101,6 +88,44 @@ Without it, the ladder lives in a SQLite file and is played in this process.
     }
   },
 };
+
+/** Plays every waiting fixture: in this process on SQLite, or through the queue (this process one of its workers). */
+async function playWaiting(store: LadderStore, spec: LadderSpec, databaseUrl: string | undefined, bar: (done: number, end?: boolean) => void, interrupted: () => boolean): Promise<void> {
+  const all = (await store.fixtures(spec.name)).length;
+  let done = all - (await store.unplayed(spec.name)).length;
+  bar(done);
+  if (databaseUrl) {
+    const boss = await startBoss(databaseUrl);
+    await enqueue(boss, store, spec);
+    let waiting = all - done;
+    const poll = setInterval(async () => {
+      waiting = (await store.unplayed(spec.name).catch(() => [0])).length;
+      bar(all - waiting);
+    }, 500);
+    try {
+      await work(boss, store, { stop: () => waiting === 0 || interrupted(), idleMs: 200 });
+    } finally {
+      clearInterval(poll);
+      await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    }
+  } else {
+    await runInProcess(store, spec, () => bar(++done), interrupted);
+  }
+  bar(all, true);
+}
+
+function printTable(io: Io, spec: LadderSpec, rows: FixtureRow[], json: boolean): void {
+  const table = standings(spec, rows);
+  const errors = rows.filter((r) => r.status === 'error');
+  const played = rows.filter((r) => r.status === 'played').length;
+  if (json) {
+    io.out(JSON.stringify({ ladder: spec.name, ruleset: spec.ruleset, fixtures: rows.length, played, errors: errors.length, table }));
+    return;
+  }
+  io.out(`${spec.name}: ${spec.ruleset}, ${played} matches played${played + errors.length < rows.length ? ` of ${rows.length}` : ''}`);
+  io.out(tableText(table));
+  if (errors.length) io.out(`  ${errors.length} matches could not be played, e.g. match ${errors[0].n}: ${errors[0].error}`);
+}
 
 async function ladderOf(store: LadderStore, values: { ladder?: string; entries?: string; ruleset?: string; seed?: string; 'max-actions'?: string }): Promise<LadderSpec> {
   const name = values.ladder ?? 'ladder';
