@@ -28,7 +28,7 @@ export function parseEntries(value: unknown): Entry[] {
     if (!e || typeof e !== 'object' || Array.isArray(e)) throw bad(`${at} must be an object`);
     const o = e as Record<string, unknown>;
     if (typeof o.name !== 'string' || !NAME.test(o.name)) throw bad(`${at}: "name" must be 1 to 40 letters, digits or . + - _`);
-    if (seen.has(o.name)) throw bad(`${at}: "name" ${o.name} is used twice`);
+    if (seen.has(o.name)) throw bad(`${at}: "name" is the name of an earlier entry`);
     seen.add(o.name);
     if ('bot' in o) {
       if (typeof o.bot !== 'string' || !botNames().includes(o.bot)) throw bad(`${at}: "bot" must be one of ${botNames().join(', ')}`);
@@ -36,7 +36,7 @@ export function parseEntries(value: unknown): Entry[] {
       if (s !== undefined) {
         if (!s || typeof s !== 'object' || Array.isArray(s)) throw bad(`${at}: "settings" must be an object`);
         for (const [k, v] of Object.entries(s)) {
-          if (k !== 'iterations' && k !== 'horizon') throw bad(`${at}: "settings.${k}" is not a setting (settings: iterations, horizon)`);
+          if (k !== 'iterations' && k !== 'horizon') throw bad(`${at}: "settings" holds a field that is not a setting (settings: iterations, horizon)`);
           if (!Number.isInteger(v) || (v as number) < 1) throw bad(`${at}: "settings.${k}" must be a whole number of at least 1`);
         }
       }

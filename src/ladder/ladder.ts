@@ -46,7 +46,7 @@ export function fixtureOf(spec: LadderSpec, n: number): Fixture {
 /** Checks a ladder before it is stored: a two-seat ruleset, valid entries. */
 export function checkSpec(spec: LadderSpec): LadderSpec {
   const info = rulesets().find((r) => r.id === spec.ruleset);
-  if (!info) throw new Error(`no such ruleset ${spec.ruleset} (known: ${rulesets().map((r) => r.id).join(', ')})`);
+  if (!info) throw new Error(`the ruleset is not one this program has (known: ${rulesets().map((r) => r.id).join(', ')})`);
   if (info.seats.length !== 2) throw new Error(`a ladder needs a two-seat game; ${spec.ruleset} has ${info.seats.length} seats`);
   if (!/^[\w.-]{1,60}$/.test(spec.name)) throw new Error('the ladder name must be 1 to 60 letters, digits or . - _');
   return { ...spec, entries: parseEntries(spec.entries) };

@@ -53,7 +53,7 @@ describe('turnover ladder (SQLite, in-process)', () => {
   it('refuses in one line a new ladder without entries, a bad entries file, and entries for an existing ladder', async () => {
     delete process.env.DATABASE_URL;
     try {
-      await expect(ladderCommand.run([...db, '--ladder', 'other'], io().sink)).rejects.toThrow(/^there is no ladder other yet: give its --entries FILE\.json$/);
+      await expect(ladderCommand.run([...db, '--ladder', 'other'], io().sink)).rejects.toThrow(/^there is no ladder of that name yet: give its --entries FILE\.json$/);
       const bad = join(dir, 'bad.json');
       writeFileSync(bad, JSON.stringify([{ name: 'x', bot: 'nope' }, { name: 'y', bot: 'random' }]));
       await expect(ladderCommand.run([...db, '--ladder', 'other', '--entries', bad], io().sink)).rejects.toThrow(/^entries: entry 1: "bot" must be one of /);

@@ -132,11 +132,11 @@ async function ladderOf(store: LadderStore, values: { ladder?: string; entries?:
   const stored = await store.ladder(name);
   if (stored) {
     for (const flag of ['entries', 'ruleset', 'seed', 'max-actions'] as const) {
-      if (values[flag] !== undefined) throw new UsageError(`ladder ${name} exists: --${flag} is only for a new ladder`);
+      if (values[flag] !== undefined) throw new UsageError(`that ladder exists: --${flag} is only for a new ladder`);
     }
     return stored;
   }
-  if (!values.entries) throw new UsageError(`there is no ladder ${name} yet: give its --entries FILE.json`);
+  if (!values.entries) throw new UsageError('there is no ladder of that name yet: give its --entries FILE.json');
   let entries: unknown;
   try {
     entries = JSON.parse(readFileSync(values.entries, 'utf8'));
