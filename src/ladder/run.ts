@@ -14,8 +14,9 @@ export function workerName(): string {
   return `${hostname()}:${process.pid}`;
 }
 
-/** Plays fixture n if it is still waiting. Only a bot's failure is kept as the fixture's error: anything else
- * (the database gone) is thrown, so that the job is tried again. */
+/** Plays fixture n if it is still waiting. A match that cannot be played (a bot failed, or the engine threw) is
+ * kept as the fixture's error, since its seed would fail the same way again; a failure of the store (the database
+ * gone) is thrown, so that the job is tried again. */
 export async function playOne(store: LadderStore, spec: LadderSpec, n: number, worker: string, cwd?: string): Promise<void> {
   const play = await store.begin(spec.name, n, worker);
   if (play === null) return;
@@ -23,8 +24,8 @@ export async function playOne(store: LadderStore, spec: LadderSpec, n: number, w
   try {
     outcome = await playFixture(spec, n, cwd);
   } catch (e) {
-    if (e instanceof BotError) return store.fail(play, spec.name, n, e.message);
-    throw e;
+    const message = e instanceof BotError ? e.message : `the match failed: ${String((e as Error)?.message ?? e).split('\n')[0]}`;
+    return store.fail(play, spec.name, n, message);
   }
   await store.finish(play, spec.name, n, outcome);
 }
@@ -83,7 +84,8 @@ export async function work(boss: Boss, store: LadderStore, opts: { stop: () => b
   const worker = workerName();
   const specs = new Map<string, LadderSpec>();
   while (!opts.stop()) {
-    const [job] = await boss.fetch<{ ladder: string; n: number }>(QUEUE, { batchSize: 1 });
+    // A database that is away for a moment (a restart, a network cut) is waited for, not fatal.
+    const [job] = await boss.fetch<{ ladder: string; n: number }>(QUEUE, { batchSize: 1 }).catch(() => []);
     if (!job) {
       await new Promise((r) => setTimeout(r, opts.idleMs ?? 250));
       continue;
