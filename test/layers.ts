@@ -11,6 +11,7 @@
 //   bots        core, the games, spot, the facade; never the simulator.
 //   sim         the simulator: bots and below.
 //   league      leagues, seasons and teams as pure logic (src/league/): the games and below.
+//   ladder      the bot ladder (src/ladder/): bots, the simulator and below.
 //   cli         the command line: anything but the server and the web app.
 //   server      anything but the web app.
 //   web         the browser app: never the server, nor the Node-only simulator and command line.
@@ -37,8 +38,9 @@ export const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   bots: BELOW_BOTS,
   sim: [...BELOW_BOTS, 'bots'],
   league: BELOW_BOTS,
-  cli: [...BELOW_BOTS, 'bots', 'sim', 'api', 'league'],
-  server: [...BELOW_BOTS, 'bots', 'sim', 'api', 'cli', 'league'],
+  ladder: [...BELOW_BOTS, 'bots', 'sim'],
+  cli: [...BELOW_BOTS, 'bots', 'sim', 'api', 'league', 'ladder'],
+  server: [...BELOW_BOTS, 'bots', 'sim', 'api', 'cli', 'league', 'ladder'],
   web: [...BELOW_BOTS, 'bots', 'api'],
 };
 

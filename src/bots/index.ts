@@ -11,7 +11,7 @@ export type { Bot } from './bot';
 
 /** Search with the ruleset's scripted player for rollouts (uniform random where a ruleset has none). The horizon
  * is the ruleset's when it names one; the hints are looked up per game, so one bot plays any ruleset. */
-function defaultSearch(seed: number | string): Bot {
+function defaultSearch(seed: number | string, settings: BotSettings = {}): Bot {
   const scripted = scriptedBot(seed);
   const bots = new Map<string, Bot>();
   const forRuleset = (ruleset: string): Bot => {
@@ -20,11 +20,11 @@ function defaultSearch(seed: number | string): Bot {
       const hints = searchHints(ruleset);
       const random = randomBot(seed);
       bot = searchBot(`${seed}:${ruleset}`, {
-        iterations: hints.iterations ?? 32,
+        iterations: settings.iterations ?? hints.iterations ?? 32,
         candidates: hints.candidates,
         margin: hints.margin,
         confidence: hints.confidence,
-        horizon: hints.horizon ?? 300,
+        horizon: settings.horizon ?? hints.horizon ?? 300,
         deliberate: hints.deliberate,
         stop: hints.stop,
         rollout: () => (hasScripted(ruleset) ? scripted : { ...random, rank: () => null }),
@@ -36,7 +36,13 @@ function defaultSearch(seed: number | string): Bot {
   return { name: 'search', choose: (game, d) => forRuleset(game.ruleset).choose(game, d) };
 }
 
-const makers: Record<string, (seed: number | string) => Bot> = {
+/** What a bot entry may set beside its seed (a ladder entry's settings): the search's budget. Others ignore them. */
+export interface BotSettings {
+  iterations?: number;
+  horizon?: number;
+}
+
+const makers: Record<string, (seed: number | string, settings?: BotSettings) => Bot> = {
   random: randomBot,
   'random-kind': randomKindBot,
   scripted: scriptedBot,
@@ -47,8 +53,8 @@ export function botNames(): string[] {
   return Object.keys(makers);
 }
 
-export function makeBot(name: string, seed: number | string = 1): Bot {
+export function makeBot(name: string, seed: number | string = 1, settings?: BotSettings): Bot {
   const make = makers[name];
   if (!make) throw new Error(`no such bot (bots: ${botNames().join(', ')})`);
-  return make(seed);
+  return make(seed, settings);
 }

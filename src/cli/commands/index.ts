@@ -13,6 +13,7 @@ export const commands: CommandEntry[] = [
   { name: 'play', load: async () => (await import('./play')).playCommand },
   { name: 'replay', load: async () => (await import('./replay')).replayCommand },
   { name: 'sim', load: async () => (await import('./sim')).simCommand },
+  { name: 'ladder', load: async () => (await import('./ladder')).ladderCommand },
   { name: 'odds', load: async () => (await import('./odds')).oddsCommand },
   { name: 'luck', load: async () => (await import('./luck')).luckCommand },
   { name: 'spot', load: async () => (await import('./spot')).spotCommand },
