@@ -7,12 +7,13 @@ import { adapterOf, COMPLETED, where, type OddsOptions, type OddsResult, type Pl
 import { seedRng } from './rng';
 import type { Action } from './types';
 
-export type MCOptions = Pick<OddsOptions, 'label' | 'stop'>;
+export type MCOptions = Pick<OddsOptions, 'label' | 'stop' | 'failure'>;
 
 /** Plays `plan` once from `game` with the generator seeded by `seed`; choices follow `policy` ('best': the odds
  * engine's, 'none': always decline a re-roll). Returns the outcome named as `odds` names it. */
 export function playOnce(game: Game, plan: Plan, seed: string, res: OddsResult, policy: 'best' | 'none', opts: MCOptions = {}): string {
   const { label, stop } = opts;
+  const failure = opts.failure ?? adapterOf(game.ruleset).failure;
   const g = clone(game);
   g.rng = seedRng(seed);
   const seat = game.pending!.seat;
@@ -33,7 +34,7 @@ export function playOnce(game: Game, plan: Plan, seed: string, res: OddsResult, 
       if (!a) throw new Error(`no policy for ${dec.prompt}`);
     } else return want ? `stopped: ${dec.prompt}` : done();
     const events = act(g, a);
-    const failed = stop?.(events, g, seat) ?? adapter.failure(events, g, seat);
+    const failed = stop?.(events, g, seat) ?? failure(events, g, seat);
     if (failed) return where(failed, i);
   }
 }

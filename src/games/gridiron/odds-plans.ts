@@ -61,6 +61,11 @@ export function blockPlan(player: string, target: string): Action[] {
   return [{ type: 'start-action', player, action: 'block' }, { type: 'block', target }];
 }
 
+/** A foul on a prone or stunned opponent next to the fouler. */
+export function foulPlan(player: string, target: string): Action[] {
+  return [{ type: 'start-action', player, action: 'foul' }, { type: 'foul', target }];
+}
+
 /** The defender's state after a block, for `odds`' `label` option. */
 export function defenderLabel(target: string) {
   return (g: Game): string => {
@@ -90,3 +95,4 @@ export function defenderDown(target: string, attacker: string) {
 
 /** A block's goal: the defender is down (prone, stunned, or off the pitch) and the attacker is not. */
 export const knockedDown = (outcome: string): boolean => outcome.startsWith('completed: defender') && !outcome.endsWith('standing');
+
