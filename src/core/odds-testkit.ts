@@ -34,8 +34,8 @@ export function playOnce(game: Game, plan: Plan, seed: string, res: OddsResult, 
       if (!a) throw new Error(`no policy for ${dec.prompt}`);
     } else return want ? `stopped: ${dec.prompt}` : done();
     const events = act(g, a);
-    const failed = stop?.(events, g, seat) ?? failure(events, g, seat);
-    if (failed) return where(failed, i);
+    const failed = stop?.(events, g, seat) ?? failure(events, g, seat, undefined, Array.isArray(plan) && i >= plan.length);
+    if (failed) return failed === COMPLETED ? done() : where(failed, i);
   }
 }
 

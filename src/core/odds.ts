@@ -50,8 +50,10 @@ export type Plan = Action[] | PlanFn;
 /** How a game names the ways a plan fails: read from what happened, as the rules reported it. */
 export interface OddsAdapter {
   /** A failure's name once `events` show it (a fall, a turnover), or null. Asked before each die too, so that the
-   * rolls after a failure (armour, injury) are not enumerated. */
-  failure(events: Event[], state: Game, seat: string, nextRule?: string): string | null;
+   * rolls after a failure (armour, injury) are not enumerated. `planDone`: the plan's last action has been played
+   * (a list plan's); returning `completed` then ends the plan there, named by `label` (the rolls of the turn after
+   * it, such as the next round's initiative, are not the plan's). */
+  failure(events: Event[], state: Game, seat: string, nextRule?: string, planDone?: boolean): string | null;
   /** Decision kinds met mid-plan that are choices rather than the plan's own steps. */
   choiceKinds: string[];
 }
@@ -244,8 +246,9 @@ export function odds(game: Game, plan: Plan, options: OddsOptions = {}): OddsRes
   const advice = new Map<string, RerollAdvice>();
   let runs = 0;
   const failure = options.failure ?? adapter.failure;
-  const ended = (events: Event[], state: Game, nextRule?: string) =>
-    options.stop?.(events, state, seat) ?? failure(events, state, seat, nextRule);
+  const ended = (events: Event[], state: Game, index: number, nextRule?: string) =>
+    options.stop?.(events, state, seat) ?? failure(events, state, seat, nextRule, Array.isArray(plan) && index >= plan.length);
+  const endLeaf = (failed: string, state: Game, index: number) => leaf(failed === COMPLETED ? label(state) : where(failed, index));
 
   // Plays `action` from `base` with `dice` scripted after its own script, branching on each die the rules ask for.
   function play(base: Game, action: Action, index: number, dice: number[], mass: number): Val {
@@ -258,8 +261,8 @@ export function odds(game: Game, plan: Plan, options: OddsOptions = {}): OddsRes
     } catch (e) {
       if (!(e instanceof NeedDie)) throw e;
       const ctx = e.ctx as RollCtx & { state: Game };
-      const failed = ended(ctx.events, ctx.state, e.rule);
-      if (failed) return leaf(where(failed, index));
+      const failed = ended(ctx.events, ctx.state, index, e.rule);
+      if (failed) return endLeaf(failed, ctx.state, index);
       const out: Val = { best: new Map(), none: new Map() };
       if (e.pool) {
         let seen: Fraction = { n: 0n, d: 1n };
@@ -289,8 +292,8 @@ export function odds(game: Game, plan: Plan, options: OddsOptions = {}): OddsRes
       }
       return out;
     }
-    const failed = ended(events, g);
-    if (failed) return leaf(where(failed, index));
+    const failed = ended(events, g, index);
+    if (failed) return endLeaf(failed, g, index);
     return solve(g, index, mass, lastRoll(events));
   }
 

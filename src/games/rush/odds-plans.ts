@@ -2,6 +2,7 @@
 // (a Run with its steps, Evades and Dashes being the rules' own tests; a Slam with the reacting coach's answer).
 
 import { registerOddsAdapter, type PlanFn } from '../../core/odds';
+import { int, path, registerPlanBuilders, str } from '../../core/odds-builders';
 import type { Game } from '../../core/game';
 import type { Action, Event } from '../../core/types';
 import { seatOf, type RushState } from './state';
@@ -58,3 +59,12 @@ export function targetLabel(target: string) {
     return !p ? 'target gone' : p.down ? 'target down' : `target standing at (${p.x},${p.y})`;
   };
 }
+
+/** Rush's plans by name, for `turnover odds --plan '{"build": ...}'` (src/core/odds-builders.ts). */
+registerPlanBuilders('rush', {
+  run: (a) => ({ plan: runPlan(str(a, 'player'), path(a), a.facing === undefined ? undefined : int(a, 'facing')) }),
+  slam: (a) => {
+    const reaction = a.reaction === 'slamback' || a.reaction === 'dodge' ? a.reaction : undefined;
+    return { plan: slamPlan(str(a, 'player'), int(a, 'facing'), str(a, 'target'), reaction), options: { label: targetLabel(str(a, 'target')) } };
+  },
+});
