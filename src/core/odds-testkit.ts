@@ -3,7 +3,7 @@
 
 import { IllegalAction, matchAction } from './engine';
 import { act, clone, type Game } from './game';
-import { adapterOf, COMPLETED, where, type OddsOptions, type OddsResult, type Plan } from './odds';
+import { adapterOf, COMPLETED, odds, where, type OddsOptions, type OddsResult, type Plan } from './odds';
 import { seedRng } from './rng';
 import type { Action } from './types';
 
@@ -59,5 +59,22 @@ export function disagreements(game: Game, plan: Plan, res: OddsResult, policy: '
     const se = Math.sqrt(Math.max(p * (1 - p), 1 / n) / n);
     if (Math.abs(f - p) > k * se + 1e-9) bad.push(`${name}: exact ${p.toFixed(4)}, seen ${f.toFixed(4)} in ${n}`);
   }
+  return bad;
+}
+
+/** A position the odds engine is checked on: the game, the plan, and the odds options its outcomes are named by. */
+export interface OddsPosition {
+  name: string;
+  g: Game;
+  plan: Plan;
+  opts?: OddsOptions;
+}
+
+/** The disagreements of a position's exact odds with `n` seeded plays, under the best policy and, where a re-roll
+ * was met, under none. */
+export function checkPosition(p: OddsPosition, n: number): string[] {
+  const r = odds(p.g, p.plan, p.opts);
+  const bad = disagreements(p.g, p.plan, r, 'best', n, p.opts ?? {});
+  if (r.rerolls.length) bad.push(...disagreements(p.g, p.plan, r, 'none', n, p.opts ?? {}));
   return bad;
 }

@@ -32,13 +32,14 @@ registerOddsAdapter('rush', {
 });
 
 /** A Run along hexes: the run, a step to each hex (the Evades and Dashes are the rules' own tests on the way), and
- * the facing it stops in. A plan as a function: each step is the legal step to that hex, whatever its direction. */
+ * the facing it stops in. A plan as a function: each step is the legal step (or Dash) to that hex, whatever its
+ * direction. */
 export function runPlan(player: string, path: [number, number][], facing?: number): PlanFn {
   return (_g, dec, i) => {
     if (i === 0) return { type: 'run', player };
     if (i <= path.length) {
       const [x, y] = path[i - 1];
-      return dec.actions.find((a) => a.type === 'step' && a.x === x && a.y === y) ?? { type: 'step', x, y };
+      return dec.actions.find((a) => (a.type === 'step' || a.type === 'dash') && a.x === x && a.y === y) ?? { type: 'step', x, y };
     }
     return i === path.length + 1 && facing ? { type: 'stop', facing } : null;
   };
