@@ -1,9 +1,9 @@
 // A Monte Carlo of a plan through the real engine, drawing dice from the seeded generator: what the odds engine's
 // exact figures are checked against (odds.test.ts, the games' odds tests).
 
-import { IllegalAction, matchAction } from './engine';
+import { IllegalAction } from './engine';
 import { act, clone, type Game } from './game';
-import { adapterOf, COMPLETED, odds, where, type OddsOptions, type OddsResult, type Plan } from './odds';
+import { adapterOf, COMPLETED, matchPlanned, odds, where, type OddsOptions, type OddsResult, type Plan } from './odds';
 import { seedRng } from './rng';
 import type { Action } from './types';
 
@@ -26,12 +26,14 @@ export function playOnce(game: Game, plan: Plan, seed: string, res: OddsResult, 
     const want = Array.isArray(plan) ? plan[i] ?? null : plan(g, dec, i);
     let a: Action | null = null;
     if (want) {
-      try { a = matchAction(dec, want); } catch (e) { if (!(e instanceof IllegalAction)) throw e; }
+      try { a = matchPlanned(dec, want); } catch (e) { if (!(e instanceof IllegalAction)) throw e; }
     }
     if (a) i++;
     else if (choices.has(dec.kind)) {
-      a = (policy === 'none' && dec.seat === seat && dec.actions.find(isDeclineAction)) || res.choose(g, i) || null;
-      if (!a) throw new Error(`no policy for ${dec.prompt}`);
+      const c = (policy === 'none' && dec.seat === seat && dec.actions.find(isDeclineAction)) || res.choose(g, i) || null;
+      if (!c) throw new Error(`no policy for ${dec.prompt}`);
+      // The policy's action may be another branch's copy: this decision's own is played.
+      a = dec.actions.includes(c) ? c : matchPlanned(dec, c);
     } else return want ? `stopped: ${dec.prompt}` : done();
     const events = act(g, a);
     const failed = stop?.(events, g, seat) ?? failure(events, g, seat, undefined, Array.isArray(plan) && i >= plan.length);

@@ -43,6 +43,13 @@ function cmp(a: Fraction, b: Fraction): number {
   return l < r ? -1 : l > r ? 1 : 0;
 }
 
+/** The decision's action a plan names: matched as the engine matches a client's action, among those of its type
+ * only (a turn may list hundreds of moves, and a plan is matched at every step of every branch). */
+export function matchPlanned(dec: Decision, want: Action): Action {
+  const same = dec.actions.filter((a) => a.type === want.type);
+  return matchAction(same.length === dec.actions.length ? dec : { ...dec, actions: same.length ? same : dec.actions }, want);
+}
+
 /** The plan's next action, from the decision the game waits on; null when the plan is done. */
 export type PlanFn = (game: Game, decision: Decision, index: number) => Action | null;
 export type Plan = Action[] | PlanFn;
@@ -305,7 +312,7 @@ export function odds(game: Game, plan: Plan, options: OddsOptions = {}): OddsRes
     let chosen: Action | null = null;
     if (want) {
       try {
-        chosen = matchAction(dec, want);
+        chosen = matchPlanned(dec, want);
       } catch (e) {
         if (!(e instanceof IllegalAction)) throw e;
       }
