@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { checkPosition } from '../../core/odds-testkit';
 import { RUSH_ALL } from './odds-positions';
 
-const N = 200_000;
+// ODDS_MC_PLAYS sets fewer plays for a quicker look; the check is 200,000.
+const N = Number(process.env.ODDS_MC_PLAYS ?? 200_000);
 
 describe('rush odds agree with 200,000 plays of the real engine', () => {
   it.each(RUSH_ALL().map((p) => [p.name, p] as const))('%s', (name, p) => {
