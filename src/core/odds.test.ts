@@ -48,6 +48,12 @@ describe('odds: exact enumeration over the real rules', () => {
     expect(exact(r.best, 'home-1 down (action 2)')).toBe(fell);
   });
 
+  it('an opponent who may intercept is a choice of his coach, the worst for the pass: AG 3 at -2 intercepts on a 6', () => {
+    const m = scenario({ players: [pl('home', 1, 5, 5), pl('home', 2, 11, 5), pl('away', 1, 8, 5)], ball: { carrier: 'home-1' } });
+    const r = odds(m.game, passPlan('home-1', [], [11, 5]));
+    expect(exact(r.best, 'intercepted (action 2)')).toBe('1/6');
+  });
+
   it('a plan action the game does not offer stops the plan, named by the decision', () => {
     const m = scenario({ players: [pl('home', 1, 5, 5), pl('away', 1, 20, 5)] });
     const r = odds(m.game, [A.start('home-1', 'move'), A.move(9, 9)]);

@@ -64,5 +64,7 @@ export const DUNGEON_POSITIONS = (): OddsPosition[] => [
   fight('a foul', {}, { stance: 'prone' }, false, true),
   fight('a foul with Dirty Player', { skills: ['Dirty Player'] }, { stance: 'prone' }, false, true),
   { name: 'a pass along the corridor', g: at([pl('home', 1, 5, 2), pl('home', 2, 12, 2)], 3, { ball: { carrier: 'home-1' } }), plan: passPlan('home-1', [], [12, 2]) },
+  // away-1 may intercept: his coach's choice (to try or not) is the worst for the pass.
+  { name: 'a pass an opponent may intercept', g: at([pl('home', 1, 5, 2), pl('home', 2, 12, 2), pl('away', 1, 6, 1)], 3, { ball: { carrier: 'home-1' } }), plan: passPlan('home-1', [], [12, 2]) },
   { name: 'a short pass to a marked catcher', g: at([pl('home', 1, 5, 2), pl('home', 2, 9, 2), pl('away', 1, 10, 1)], 3, { ball: { carrier: 'home-1' } }), plan: passPlan('home-1', [], [9, 2]) },
 ];

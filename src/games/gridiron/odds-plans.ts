@@ -43,7 +43,7 @@ function droppedBy(r: RollEvent | undefined, state: Game, seat: string): boolean
 
 export const gridironAdapter = {
   failure: gridironFailure,
-  choiceKinds: ['reroll', 'block-die', 'push', 'follow-up', 'skill', 'dodge-step', 'diving-tackle', 'shadowing', 'tentacles', 'dump-off', 'catch-choice', 'apothecary'],
+  choiceKinds: ['reroll', 'block-die', 'push', 'follow-up', 'skill', 'dodge-step', 'diving-tackle', 'shadowing', 'tentacles', 'dump-off', 'catch-choice', 'apothecary', 'intercept'],
 };
 registerOddsAdapter('gridiron', gridironAdapter);
 

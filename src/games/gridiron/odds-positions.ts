@@ -61,5 +61,11 @@ export const GRIDIRON_BLOCKS = (): OddsPosition[] => [
 /** Every gridiron position the Monte Carlo checks: the issue asks thirty per game. */
 export const GRIDIRON_ALL = (): OddsPosition[] => [
   ...GRIDIRON_POSITIONS().map((p) => ({ name: p.name, g: p.m.game, plan: p.plan })),
+  {
+    // away-1 stands between thrower and catcher: his coach's choice to try the interception is the worst for the pass.
+    name: 'a pass past a possible interceptor',
+    g: scenario({ players: [pl('home', 1, 5, 5), pl('home', 2, 11, 5), pl('away', 1, 8, 5)], ball: { carrier: 'home-1' } }).game,
+    plan: passPlan('home-1', [], [11, 5]),
+  },
   ...GRIDIRON_BLOCKS(),
 ];
