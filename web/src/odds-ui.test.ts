@@ -10,6 +10,8 @@ import { reachable } from './path';
 import { slamPlan, targetLabel } from '../../src/games/rush/odds-plans';
 import { scene as rushScene } from '../../src/games/rush/testkit';
 import { isCompleted } from '../../src/core/odds';
+import { blockOdds as runeballBlockOdds } from '../../src/games/runeball/odds-plans';
+import { away, home, plain, scene as runeballScene } from '../../src/games/runeball/testkit';
 
 const scenario = {
   end: 'turn',
@@ -66,5 +68,16 @@ describe('odds on the board', () => {
     expect(shown.p).toBe(engine.success.best);
     expect(shown.p).toBeGreaterThan(0);
     expect(shown.text).toMatch(/^wins \d+(\.\d)?% against the best reaction$/);
+  });
+
+  it("a runeball block target's figures are the engine's block odds, read by margin and damage", () => {
+    const at = () => runeballScene({ players: [plain('home', 1, 10, 7), plain('away', 5, 11, 7, { facing: 5 })], turn: { team: 'home', number: 1 } }).g;
+    const g = at();
+    const a = g.pending!.actions.find((b) => b.type === 'block' && b.target === away(5))!;
+    const shown = targetOdds(g, a)!;
+    const engine = runeballBlockOdds(at(), home(1), away(5));
+    expect(shown.p).toBe(engine.knockDown);
+    const pct = (p: number) => `${Math.round(p * 1000) / 10}%`.replace(/\.0%$/, '%');
+    expect(shown.text).toBe(`knock-down ${pct(engine.knockDown)}, knocked out ${pct(engine.knockedOut)}, you fall ${pct(engine.attackerDown)}`);
   });
 });

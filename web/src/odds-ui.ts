@@ -4,6 +4,7 @@
 
 import { odds, isCompleted, type OddsResult } from '../../src/core/odds';
 import { blockOdds } from '../../src/games/gridiron/odds-block';
+import { blockOdds as runeballBlockOdds } from '../../src/games/runeball/odds-plans';
 import { targetLabel } from '../../src/games/rush/odds-plans';
 import type { Action, Game } from './engine';
 import type { Reach } from './path';
@@ -69,6 +70,7 @@ export function pathOdds(game: Game, r: Reach, withBall: boolean): Odds | null {
 /** A block, foul or Slam target's chance, from the decision that lists it: gridiron's knock-down and casualty (the
  * dice and who picks are the engine's own hint), a foul's armour break, casualty and sending-off, rush's win against the target's best reaction (down or driven from its hex). */
 export function targetOdds(game: Game, a: Action): Odds | null {
+  if (game.ruleset === 'runeball') return runeballTargetOdds(game, a);
   const d = game.pending;
   const target = a.target as string | undefined;
   if (!d || !target) return null;
@@ -99,4 +101,23 @@ export function targetOdds(game: Game, a: Action): Odds | null {
     });
   }
   return null;
+}
+
+/** The runeball maneuvers read on the block table: a block's hover shows the engine's chance of each figure. */
+const RUNEBALL_BLOCKS = new Set(['block', 'tackle', 'desperate-tackle', 'standing-block', 'slam', 'trip', 'blitz']);
+
+/** Whether the board asks the odds of this target action (a block, foul, Slam, or a runeball blocking maneuver). */
+export function asksTargetOdds(game: Game, a: Action): boolean {
+  if (game.ruleset === 'runeball') return RUNEBALL_BLOCKS.has(a.type) && typeof a.target === 'number';
+  return a.type === 'block' || a.type === 'foul' || a.type === 'slam';
+}
+
+/** A runeball block or blocking maneuver on the hovered opponent: read on the block table by margin, then damage. */
+function runeballTargetOdds(game: Game, a: Action): Odds | null {
+  const attacker = (game as Game & { active?: number }).active;
+  if (!asksTargetOdds(game, a) || attacker === undefined || attacker < 0) return null;
+  return cached(game, `${a.type} ${String(a.target)}`, () => {
+    const b = runeballBlockOdds(game, attacker, a.target as number, a.type);
+    return { p: b.knockDown, best: b.knockDown, text: `knock-down ${pct(b.knockDown)}, knocked out ${pct(b.knockedOut)}, you fall ${pct(b.attackerDown)}` };
+  });
 }
