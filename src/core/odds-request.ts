@@ -3,7 +3,8 @@
 // was sent.
 
 import { start, type Game } from './game';
-import { odds, type OddsOptions, type OddsResult, type Outcome } from './odds';
+import { odds, type OddsOptions, type OddsResult, type Outcome, type Plan } from './odds';
+import { buildPlan, PlanArgsError, type BuiltPlan } from './odds-builders';
 import { parseRecord, RECORD_FORMAT, replay } from './replay';
 import type { Action } from './types';
 
@@ -12,8 +13,13 @@ export class OddsRequestError extends Error {
   override name = 'OddsRequestError';
 }
 
-/** Checks a parsed plan: a non-empty list of actions. `name` says where it came from (`--plan`, `"plan"`). */
-export function planOf(plan: unknown, name: string): Action[] {
+/** A plan as sent: a list of actions, or one of the game's plans by name (`{"build": NAME, ...arguments}`). */
+export type PlanSpec = Action[] | ({ build: string } & Record<string, unknown>);
+
+/** Checks a parsed plan: a non-empty list of actions, or `{"build": ...}`. `name` says where it came from
+ * (`--plan`, `"plan"`). */
+export function planOf(plan: unknown, name: string): PlanSpec {
+  if (plan && typeof plan === 'object' && !Array.isArray(plan) && 'build' in plan) return plan as PlanSpec;
   if (!Array.isArray(plan) || plan.length === 0) throw new OddsRequestError(`${name} must be a non-empty JSON list of actions`);
   plan.forEach((a, i) => {
     if (!a || typeof a !== 'object' || Array.isArray(a) || typeof (a as Action).type !== 'string') {
@@ -21,6 +27,17 @@ export function planOf(plan: unknown, name: string): Action[] {
     }
   });
   return plan as Action[];
+}
+
+/** The plan a spec stands for in `game`, with the odds options its outcomes are named by (a block's). */
+export function builtPlan(game: Game, spec: PlanSpec, name: string): BuiltPlan {
+  if (Array.isArray(spec)) return { plan: spec };
+  try {
+    return buildPlan(game, spec);
+  } catch (e) {
+    if (e instanceof PlanArgsError) throw new OddsRequestError(`${name}: ${e.message}`);
+    throw e;
+  }
 }
 
 /** The game a record ends in, or a position starts in: `{"ruleset": ID, "options": {...}}`. */
@@ -36,7 +53,7 @@ export function positionOf(json: unknown, name: string): Game {
 }
 
 /** The odds of `plan` from `game`, as JSON: {best, noReroll, success, rerolls, cut, runs}. */
-export function oddsJson(game: Game, plan: Action[], options: OddsOptions = {}) {
+export function oddsJson(game: Game, plan: Plan, options: OddsOptions = {}) {
   if (!game.pending) throw new OddsRequestError('the game is over: there is no plan to play');
   return asJson(odds(game, plan, options));
 }

@@ -43,6 +43,13 @@ function cmp(a: Fraction, b: Fraction): number {
   return l < r ? -1 : l > r ? 1 : 0;
 }
 
+/** The decision's action a plan names: matched as the engine matches a client's action, among those of its type
+ * only (a turn may list hundreds of moves, and a plan is matched at every step of every branch). */
+export function matchPlanned(dec: Decision, want: Action): Action {
+  const same = dec.actions.filter((a) => a.type === want.type);
+  return matchAction(same.length === dec.actions.length ? dec : { ...dec, actions: same.length ? same : dec.actions }, want);
+}
+
 /** The plan's next action, from the decision the game waits on; null when the plan is done. */
 export type PlanFn = (game: Game, decision: Decision, index: number) => Action | null;
 export type Plan = Action[] | PlanFn;
@@ -50,8 +57,10 @@ export type Plan = Action[] | PlanFn;
 /** How a game names the ways a plan fails: read from what happened, as the rules reported it. */
 export interface OddsAdapter {
   /** A failure's name once `events` show it (a fall, a turnover), or null. Asked before each die too, so that the
-   * rolls after a failure (armour, injury) are not enumerated. */
-  failure(events: Event[], state: Game, seat: string, nextRule?: string): string | null;
+   * rolls after a failure (armour, injury) are not enumerated. `planDone`: the plan's last action has been played
+   * (a list plan's); returning `completed` then ends the plan there, named by `label` (the rolls of the turn after
+   * it, such as the next round's initiative, are not the plan's). */
+  failure(events: Event[], state: Game, seat: string, nextRule?: string, planDone?: boolean): string | null;
   /** Decision kinds met mid-plan that are choices rather than the plan's own steps. */
   choiceKinds: string[];
 }
@@ -79,6 +88,12 @@ export interface OddsOptions {
   /** Ends a branch early with the outcome it names once `events` show it (a block plan: the defender is down), before
    * the game's own failures are looked for. */
   stop?: (events: Event[], state: Game, seat: string) => string | null;
+  /** Names the plan's failures in place of the game's adapter (a block plan that follows the defender's armour and
+   * injury past a fall the adapter would end the plan on). */
+  failure?: OddsAdapter['failure'];
+  /** The key states are merged by: everything but the generator and the script unless said. A plan whose outcome
+   * no longer depends on part of the state (a block's squares once its die is chosen) may merge on less. */
+  memoKey?: (g: Game) => string;
   /** At most this many runs of the rules (a guard against a plan that branches without end). Default 200,000. */
   maxRuns?: number;
 }
@@ -154,7 +169,7 @@ function successOf(d: Dist, goal: (k: string) => boolean = isCompleted): Fractio
 /** A state as branches are merged: everything but the generator, the script and any log; the pending decision,
  * which the rest of the state decides (and which may list hundreds of pass squares); and what no action changes (the
  * options, the seed). */
-function stateKey(g: Game): string {
+export function stateKey(g: Game): string {
   const { rng: _r, script: _s, log: _l, events: _e, pending: _p, options: _o, seed: _d, ruleset: _u, version: _v, ...rest } = g as Game & { log?: unknown; events?: unknown };
   return JSON.stringify(rest);
 }
@@ -228,13 +243,19 @@ export function odds(game: Game, plan: Plan, options: OddsOptions = {}): OddsRes
   const adapter = adapterOf(game.ruleset);
   const choiceKinds = new Set(adapter.choiceKinds);
   const next: PlanFn = Array.isArray(plan) ? (_g, _d, i) => plan[i] ?? null : plan;
+  // A plan's own key may leave out what decides the decision (a block's dice): its decisions are then keyed with
+  // what they offer, and each choice's outcome is kept by the action taken, whatever else was offered beside it.
+  const keyOf = options.memoKey ?? stateKey;
+  const offered = (g: Game) => (options.memoKey && g.pending ? `|${JSON.stringify(g.pending.actions)}` : '');
   const memo = new Map<string, Val>();
   const chosen_ = new Map<string, Action>();
   // Re-roll decisions by the state they are met in; their reach sums every branch that merges into them.
   const advice = new Map<string, RerollAdvice>();
   let runs = 0;
-  const ended = (events: Event[], state: Game, nextRule?: string) =>
-    options.stop?.(events, state, seat) ?? adapter.failure(events, state, seat, nextRule);
+  const failure = options.failure ?? adapter.failure;
+  const ended = (events: Event[], state: Game, index: number, nextRule?: string) =>
+    options.stop?.(events, state, seat) ?? failure(events, state, seat, nextRule, Array.isArray(plan) && index >= plan.length);
+  const endLeaf = (failed: string, state: Game, index: number) => leaf(failed === COMPLETED ? label(state) : where(failed, index));
 
   // Plays `action` from `base` with `dice` scripted after its own script, branching on each die the rules ask for.
   function play(base: Game, action: Action, index: number, dice: number[], mass: number): Val {
@@ -247,8 +268,8 @@ export function odds(game: Game, plan: Plan, options: OddsOptions = {}): OddsRes
     } catch (e) {
       if (!(e instanceof NeedDie)) throw e;
       const ctx = e.ctx as RollCtx & { state: Game };
-      const failed = ended(ctx.events, ctx.state, e.rule);
-      if (failed) return leaf(where(failed, index));
+      const failed = ended(ctx.events, ctx.state, index, e.rule);
+      if (failed) return endLeaf(failed, ctx.state, index);
       const out: Val = { best: new Map(), none: new Map() };
       if (e.pool) {
         let seen: Fraction = { n: 0n, d: 1n };
@@ -278,8 +299,8 @@ export function odds(game: Game, plan: Plan, options: OddsOptions = {}): OddsRes
       }
       return out;
     }
-    const failed = ended(events, g);
-    if (failed) return leaf(where(failed, index));
+    const failed = ended(events, g, index);
+    if (failed) return endLeaf(failed, g, index);
     return solve(g, index, mass, lastRoll(events));
   }
 
@@ -291,14 +312,14 @@ export function odds(game: Game, plan: Plan, options: OddsOptions = {}): OddsRes
     let chosen: Action | null = null;
     if (want) {
       try {
-        chosen = matchAction(dec, want);
+        chosen = matchPlanned(dec, want);
       } catch (e) {
         if (!(e instanceof IllegalAction)) throw e;
       }
     }
     const isChoice = !chosen && choiceKinds.has(dec.kind);
     if (!isChoice && !chosen) return leaf(want ? `stopped: ${dec.prompt}` : label(g));
-    const key = `${isChoice ? 'c' : 'p'}|${index}|${stateKey(g)}`;
+    const key = `${isChoice ? 'c' : 'p'}|${index}|${keyOf(g)}${offered(g)}`;
     const known = memo.get(key);
     const met = dec.kind === 'reroll' && dec.seat === seat ? `${index}|${describeRoll(roll)}` : '';
     if (met && advice.has(met)) advice.get(met)!.reach += mass;
@@ -308,7 +329,7 @@ export function odds(game: Game, plan: Plan, options: OddsOptions = {}): OddsRes
       val = play(g, chosen, index + 1, [], mass);
     } else {
       const mine = dec.seat === seat;
-      const kids = dec.actions.map((a) => ({ a, v: play(g, a, index, [], mass) }));
+      const kids = dec.actions.map((a) => ({ a, v: choice(g, a, index, mass) }));
       const pick = (which: 'best' | 'none') => {
         if (which === 'none' && mine) {
           const d = kids.find((k) => isDecline(k.a));
@@ -335,6 +356,16 @@ export function odds(game: Game, plan: Plan, options: OddsOptions = {}): OddsRes
     return val;
   }
 
+  function choice(g: Game, a: Action, index: number, mass: number): Val {
+    if (!options.memoKey) return play(g, a, index, [], mass);
+    const key = `k|${index}|${keyOf(g)}|${JSON.stringify(a)}`;
+    const known = memo.get(key);
+    if (known) return known;
+    const v = play(g, a, index, [], mass);
+    memo.set(key, v);
+    return v;
+  }
+
   function planLength(g: Game, index: number): number {
     return Array.isArray(plan) ? plan.length : index;
   }
@@ -356,6 +387,6 @@ export function odds(game: Game, plan: Plan, options: OddsOptions = {}): OddsRes
     rerolls: [...advice.values()].sort((a, b) => a.step - b.step || b.reach - a.reach),
     cut: Math.max(cutOf(root.best), cutOf(root.none)),
     runs,
-    choose: (g, index) => chosen_.get(`c|${index}|${stateKey(g)}`),
+    choose: (g, index) => chosen_.get(`c|${index}|${keyOf(g)}${offered(g)}`),
   };
 }

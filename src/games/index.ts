@@ -7,8 +7,10 @@ import { runeball } from './runeball/index';
 import { rushRuleset } from './rush/index';
 // How the odds engine names a plan's failures in each game that has them (src/core/odds.ts).
 import './gridiron/odds-plans';
-import './dungeon/odds';
+import './gridiron/odds-builders';
 import './rush/odds-plans';
+import './runeball/odds-plans';
+import './dungeon/odds-plans';
 // What each game's luck report counts as a turnover and a score (src/core/luck.ts).
 import './gridiron/luck';
 import './dungeon/luck';

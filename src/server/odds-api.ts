@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { DiceError } from '../core/dice';
 import { IllegalAction } from '../core/engine';
 import { OddsError } from '../core/odds';
-import { OddsRequestError, oddsJson, planOf, positionOf } from '../core/odds-request';
+import { builtPlan, OddsRequestError, oddsJson, planOf, positionOf, type PlanSpec } from '../core/odds-request';
 import { OptionsError } from '../core/options';
 import { UnknownRuleset } from '../core/registry';
 import { parseRecord, replay, ReplayError } from '../core/replay';
@@ -46,7 +46,13 @@ const BODY = {
       additionalProperties: false,
       properties: { ruleset: { type: 'string', maxLength: 64 }, options: { type: 'object' } },
     },
-    plan: { type: 'array', minItems: 1, maxItems: ODDS_MAX_PLAN, items: ACTION },
+    // A list of actions, or one of the game's plans by name ({"build": "block", ...}: src/core/odds-builders.ts).
+    plan: {
+      anyOf: [
+        { type: 'array', minItems: 1, maxItems: ODDS_MAX_PLAN, items: ACTION },
+        { type: 'object', required: ['build'], maxProperties: 16, properties: { build: { type: 'string', maxLength: 64 } } },
+      ],
+    },
   },
   oneOf: [{ required: ['record'] }, { required: ['position'] }],
 } as const;
@@ -54,7 +60,7 @@ const BODY = {
 interface OddsBody {
   record?: MatchRecord;
   position?: { ruleset: string; options?: Record<string, unknown> };
-  plan: Action[];
+  plan: PlanSpec;
 }
 
 /** The errors that are the request's fault, each already one line that repeats nothing it was sent. */
@@ -65,7 +71,8 @@ export function oddsRoutes(app: FastifyInstance): void {
     const { record, position, plan } = req.body;
     try {
       const game = record ? replay(parseRecord(record)).game : positionOf(position, '"position"');
-      return oddsJson(game, planOf(plan, '"plan"'), { maxRuns: ODDS_MAX_RUNS });
+      const built = builtPlan(game, planOf(plan, '"plan"'), '"plan"');
+      return oddsJson(game, built.plan, { ...built.options, maxRuns: ODDS_MAX_RUNS });
     } catch (e) {
       if (REFUSED.some((k) => e instanceof k)) throw new HttpError(400, `no odds: ${(e as Error).message}`);
       // Anything else (a rules bug, EngineError) is the server's: a 500, its message kept to the log.

@@ -1,13 +1,13 @@
 // Odds on the board, in the browser: a gridiron position (a scenario) where a planned path needs a dodge and GFIs,
 // hovered: the chance shown is the odds engine's for that path's steps, worked out here in Node on the same position
-// (the record replayed); then a block target's knock-down chance, the same way.
+// (the record replayed); then a block target's knock-down and casualty chances, the same way.
 // With TURNOVER_SCREENSHOTS=1 it writes docs/screenshot-odds.png (1366x768) with the path and its odds.
 
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { odds } from '../../src/core/odds';
-import { defenderDown, defenderLabel, knockedDown } from '../../src/games/gridiron/odds-plans';
+import { blockOdds } from '../../src/games/gridiron/odds-block';
 import { replay, startMatch, type Action, type MatchRecord } from '../../src/index';
 import { PROJECT_DIR } from '../../src/server/app';
 import { pathPlan } from '../../web/src/odds-ui';
@@ -89,7 +89,7 @@ describe('odds on the board: gridiron', () => {
     if (process.env.TURNOVER_SCREENSHOTS === '1') await page.screenshot({ path: join(PROJECT_DIR, 'docs', 'screenshot-odds.png') });
   });
 
-  it("shows a block target's dice and knock-down chance, the odds engine's", async () => {
+  it("shows a block target's dice, knock-down and casualty chances, the odds engine's", async () => {
     await send(page, (await seen(page)).pending!.actions.find((a) => a.type === 'end-action')!);
     await send(page, (await seen(page)).pending!.actions.find((a) => a.type === 'start-action' && a.player === 'home-2' && a.action === 'block')!);
     const game = await here();
@@ -97,8 +97,8 @@ describe('odds on the board: gridiron', () => {
     expect(block).toBeTruthy();
     await hover(13, 10);
     const shown = await shownOdds();
-    const engine = odds(game, [block], { label: defenderLabel('away-2'), goal: knockedDown, stop: defenderDown('away-2', 'home-2') });
-    expect(shown.p).toBe(engine.success.best);
-    expect(shown.text).toContain(`2 dice, you pick, knock-down ${pct(engine.success.best)}`);
+    const engine = blockOdds(game, 'home-2', 'away-2');
+    expect(shown.p).toBe(engine.knockDown);
+    expect(shown.text).toContain(`2 dice, you pick, knock-down ${pct(engine.knockDown)}, casualty ${pct(engine.casualty)}`);
   });
 });

@@ -48,6 +48,18 @@ describe('POST /api/odds', () => {
     expect(JSON.parse(r.text).success).toEqual({ best: 1, noReroll: 1 });
   });
 
+  it('a plan by name: {"build":"block"} follows the block to the defender\'s fate, as turnover odds does', async () => {
+    const build = { build: 'block', player: 'home-1', target: 'away-1' };
+    const near = { ruleset: 'gridiron', options: { seed: '1', scenario: { ...scenario, players: [scenario.players[0], { ...scenario.players[1], x: 6, y: 5 }] } } };
+    const r = await post({ position: near, plan: build });
+    expect(r.status).toBe(200);
+    expect(JSON.parse(r.text).best.map((o: { outcome: string }) => o.outcome)).toContain('completed: defender-down; defender casualty');
+  });
+
+  it('refuses a plan by a name the game has not, in one line naming those it has', async () => {
+    expect(refusedInOneLine(await post({ position, plan: { build: M } }))).toMatch(/move, pickup, pass, block, foul/);
+  });
+
   function refusedInOneLine(r: { status: number; text: string }, status = 400): string {
     expect(r.status).toBe(status);
     expect(r.text).not.toContain(M);

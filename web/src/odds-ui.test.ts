@@ -1,15 +1,17 @@
 // The board's odds are the odds engine's: a path's chance is odds() of the path's own steps, a block's is the
-// knock-down chance of the block plan; and a hover's answer comes in well under the 50 ms a pointer waits.
+// knock-down and casualty chances of the block plan; and a hover's answer comes in well under the 50 ms a pointer waits.
 
 import { describe, expect, it } from 'vitest';
 import { odds } from '../../src/core/odds';
-import { blockPlan, defenderDown, defenderLabel, knockedDown } from '../../src/games/gridiron/odds-plans';
+import { blockOdds } from '../../src/games/gridiron/odds-block';
 import { act, clone, play, startMatch, type Match } from './engine';
 import { pathOdds, pathPlan, targetOdds } from './odds-ui';
 import { reachable } from './path';
 import { slamPlan, targetLabel } from '../../src/games/rush/odds-plans';
 import { scene as rushScene } from '../../src/games/rush/testkit';
 import { isCompleted } from '../../src/core/odds';
+import { blockOdds as runeballBlockOdds } from '../../src/games/runeball/odds-plans';
+import { away, home, plain, scene as runeballScene } from '../../src/games/runeball/testkit';
 
 const scenario = {
   end: 'turn',
@@ -40,15 +42,17 @@ describe('odds on the board', () => {
     expect(ms).toBeLessThan(200);
   });
 
-  it("a block target's knock-down chance is the block plan's", () => {
+  it("a block target's knock-down and casualty chances are the engine's block odds", () => {
     const m = scene();
     play(m, m.game.pending!.actions.find((a) => a.type === 'start-action' && a.player === 'home-2' && a.action === 'block')!);
     const a = m.game.pending!.actions.find((x) => x.type === 'block' && x.target === 'away-2')!;
     const shown = targetOdds(m.game, a)!;
     const s = scene();
-    const engine = odds(s.game, blockPlan('home-2', 'away-2'), { label: defenderLabel('away-2'), goal: knockedDown, stop: defenderDown('away-2', 'home-2') });
-    expect(shown.p).toBe(engine.success.best);
-    expect(shown.text).toMatch(/^2 dice, you pick, knock-down \d+(\.\d)?%/);
+    const engine = blockOdds(s.game, 'home-2', 'away-2');
+    expect(shown.p).toBe(engine.knockDown);
+    const pct = (p: number) => `${Math.round(p * 1000) / 10}%`.replace(/\.0%$/, '%');
+    expect(shown.text).toMatch(new RegExp(`^2 dice, you pick, knock-down ${pct(engine.knockDown)} \\(${pct(engine.noReroll.knockDown)} without a re-roll\\), casualty ${pct(engine.casualty)}$`.replace(/\./g, '\\.')));
+    expect(engine.casualty).toBeGreaterThan(0);
   });
 
   it("a rush Slam target's chance is the Slam plan's against the target's best reaction", () => {
@@ -64,5 +68,16 @@ describe('odds on the board', () => {
     expect(shown.p).toBe(engine.success.best);
     expect(shown.p).toBeGreaterThan(0);
     expect(shown.text).toMatch(/^wins \d+(\.\d)?% against the best reaction$/);
+  });
+
+  it("a runeball block target's figures are the engine's block odds, read by margin and damage", () => {
+    const at = () => runeballScene({ players: [plain('home', 1, 10, 7), plain('away', 5, 11, 7, { facing: 5 })], turn: { team: 'home', number: 1 } }).g;
+    const g = at();
+    const a = g.pending!.actions.find((b) => b.type === 'block' && b.target === away(5))!;
+    const shown = targetOdds(g, a)!;
+    const engine = runeballBlockOdds(at(), home(1), away(5));
+    expect(shown.p).toBe(engine.knockDown);
+    const pct = (p: number) => `${Math.round(p * 1000) / 10}%`.replace(/\.0%$/, '%');
+    expect(shown.text).toBe(`knock-down ${pct(engine.knockDown)}, knocked out ${pct(engine.knockedOut)}, you fall ${pct(engine.attackerDown)}`);
   });
 });

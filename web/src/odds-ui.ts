@@ -3,7 +3,8 @@
 // builds the plan from what the board shows and words the answer.
 
 import { odds, isCompleted, type OddsResult } from '../../src/core/odds';
-import { defenderDown, defenderLabel, knockedDown } from '../../src/games/gridiron/odds-plans';
+import { blockOdds } from '../../src/games/gridiron/odds-block';
+import { blockOdds as runeballBlockOdds } from '../../src/games/runeball/odds-plans';
 import { targetLabel } from '../../src/games/rush/odds-plans';
 import type { Action, Game } from './engine';
 import type { Reach } from './path';
@@ -66,24 +67,27 @@ export function pathOdds(game: Game, r: Reach, withBall: boolean): Odds | null {
   });
 }
 
-/** A block or Slam target's chance, from the decision that lists it: gridiron's knock-down (the dice and who picks
- * are the engine's own hint), rush's win against the target's best reaction (down or driven from its hex). */
+/** A block, foul or Slam target's chance, from the decision that lists it: gridiron's knock-down and casualty (the
+ * dice and who picks are the engine's own hint), a foul's armour break, casualty and sending-off, rush's win against the target's best reaction (down or driven from its hex). */
 export function targetOdds(game: Game, a: Action): Odds | null {
+  if (game.ruleset === 'runeball') return runeballTargetOdds(game, a);
   const d = game.pending;
   const target = a.target as string | undefined;
   if (!d || !target) return null;
   const players = (game as Game & { players?: { id: string; x: number; y: number }[] }).players ?? [];
-  if (a.type === 'block' && (game.ruleset === 'gridiron' || game.ruleset === 'dungeon')) {
+  if ((a.type === 'block' || a.type === 'foul') && (game.ruleset === 'gridiron' || game.ruleset === 'dungeon')) {
     const attacker = (game as Game & { acting?: { player?: string } | null }).acting?.player;
     if (!attacker) return null;
-    return cached(game, `block ${target}`, () => {
-      const res = odds(game, [a], { label: defenderLabel(target), goal: knockedDown, stop: defenderDown(target, attacker) });
+    return cached(game, `${a.type} ${target}`, () => {
+      const b = blockOdds(game, attacker, target, a.type === 'foul' ? 'foul' : 'block');
       // The dice and who picks them are the engine's own hint ("2 dice (they pick)"); the attacker picks otherwise.
       const hint = typeof a.hint === 'string' ? a.hint : '';
       const dice = hint ? `${hint}${/dice$/.test(hint) ? ', you pick' : ''}, ` : '';
-      const { best, noReroll } = res.success;
-      const without = best > noReroll ? ` (${pct(noReroll)} without a re-roll)` : '';
-      return { p: best, best, text: `${dice}knock-down ${pct(best)}${without}` };
+      if (a.type === 'foul') {
+        return { p: b.armourBroken, best: b.armourBroken, text: `armour broken ${pct(b.armourBroken)}, casualty ${pct(b.casualty)}, sent off ${pct(b.sentOff)}` };
+      }
+      const without = b.knockDown > b.noReroll.knockDown ? ` (${pct(b.noReroll.knockDown)} without a re-roll)` : '';
+      return { p: b.knockDown, best: b.knockDown, text: `${dice}knock-down ${pct(b.knockDown)}${without}, casualty ${pct(b.casualty)}` };
     });
   }
   if (a.type === 'slam' && game.ruleset === 'rush') {
@@ -97,4 +101,23 @@ export function targetOdds(game: Game, a: Action): Odds | null {
     });
   }
   return null;
+}
+
+/** The runeball maneuvers read on the block table: a block's hover shows the engine's chance of each figure. */
+const RUNEBALL_BLOCKS = new Set(['block', 'tackle', 'desperate-tackle', 'standing-block', 'slam', 'trip', 'blitz']);
+
+/** Whether the board asks the odds of this target action (a block, foul, Slam, or a runeball blocking maneuver). */
+export function asksTargetOdds(game: Game, a: Action): boolean {
+  if (game.ruleset === 'runeball') return RUNEBALL_BLOCKS.has(a.type) && typeof a.target === 'number';
+  return a.type === 'block' || a.type === 'foul' || a.type === 'slam';
+}
+
+/** A runeball block or blocking maneuver on the hovered opponent: read on the block table by margin, then damage. */
+function runeballTargetOdds(game: Game, a: Action): Odds | null {
+  const attacker = (game as Game & { active?: number }).active;
+  if (!asksTargetOdds(game, a) || attacker === undefined || attacker < 0) return null;
+  return cached(game, `${a.type} ${String(a.target)}`, () => {
+    const b = runeballBlockOdds(game, attacker, a.target as number, a.type);
+    return { p: b.knockDown, best: b.knockDown, text: `knock-down ${pct(b.knockDown)}, knocked out ${pct(b.knockedOut)}, you fall ${pct(b.attackerDown)}` };
+  });
 }

@@ -35,6 +35,21 @@ describe('turnover odds', () => {
     expect(r.out[0]).toBe('plan completed: 66.67% with the best use of re-rolls, 66.67% with none');
   });
 
+  it('a plan by name: {"build":"move"} is the same dodge; a block names the die and the defender\'s fate', async () => {
+    const r = io();
+    await oddsCommand.run([position, '--plan', '{"build":"move","player":"home-1","path":[[4,4]]}', '--json'], r.sink);
+    expect(JSON.parse(r.out.join('')).success).toEqual({ best: 2 / 3, noReroll: 2 / 3 });
+    const b = io();
+    await oddsCommand.run([position, '--plan', '{"build":"block","player":"home-1","target":"away-1"}', '--json'], b.sink);
+    const outcomes = JSON.parse(b.out.join('')).best.map((o: { outcome: string }) => o.outcome);
+    expect(outcomes).toContain('completed: push; defender standing');
+    expect(outcomes).toContain('completed: defender-down; defender casualty');
+  });
+
+  it('a plan by a name the game has not is refused, naming those it has', async () => {
+    await expect(Promise.resolve().then(() => oddsCommand.run([position, '--plan', '{"build":"ZZ_MARKER"}'], io().sink))).rejects.toThrow(/move, pickup, pass, block, foul/);
+  });
+
   it.each([
     ['a plan that is not JSON', [position, '--plan', '[ZZ_MARKER']],
     ['a plan that is not a list', [position, '--plan', '{"ZZ_MARKER":1}']],

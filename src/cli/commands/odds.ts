@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { start, type Game } from '../../index';
 import { odds, type OddsResult, type Outcome } from '../../core/odds';
-import { asJson, OddsRequestError, planOf, positionOf } from '../../core/odds-request';
+import { asJson, builtPlan, OddsRequestError, planOf, positionOf, type PlanSpec } from '../../core/odds-request';
 import type { Action } from '../../core/types';
 import { fsCode, parse } from '../args';
 import { UsageError, type Command } from '../command';
@@ -15,7 +15,10 @@ export const oddsCommand: Command = {
 FILE (a name ending in .json) is a match record (the plan starts where it ends) or a position: {"ruleset": ID,
 "options": {...}}, the options a match starts with (a "scenario" sets up any position); or a RULESET and its
 options, as \`turnover play\` takes them. The plan is a JSON list of the game's own actions, played in
-order; the dice the rules roll on the way are enumerated, not sampled. Re-roll decisions are answered both ways:
+order, or one of the game's plans by name: {"build": NAME, ...arguments}, e.g. gridiron's
+{"build":"move","player":"home-1","path":[[4,4],[3,3]]} or {"build":"block","player":"home-1","target":"away-1"}
+(a block's outcomes name the die chosen and the defender's fate). The dice the rules roll on the way are
+enumerated, not sampled. Re-roll decisions are answered both ways:
 the best use and never.
   --option N=V  an option of the RULESET (a value starting with [ or { is JSON), repeatable
   --plan JSON   the actions, e.g. '[{"type":"start-action","player":"home-1","action":"move"},{"type":"move","x":4,"y":4}]'
@@ -25,18 +28,19 @@ the best use and never.
     const file = positionals[0];
     if (!file) throw new UsageError('odds needs a record or position FILE, or a RULESET');
     if (values.plan === undefined) throw new UsageError('odds needs --plan: a JSON list of actions');
-    const plan = readPlan(values.plan);
+    const spec = readPlan(values.plan);
     if (!file.endsWith('.json') && values.option === undefined) throw new UsageError('odds needs a FILE ending in .json, or a RULESET with --option');
     const game = file.endsWith('.json') ? readPosition(file) : start(file, readOptions(values.option ?? [])).game;
     if (!game.pending) throw new UsageError('the game in FILE is over: there is no plan to play');
-    const r = odds(game, plan);
+    const { plan, options } = usage(() => builtPlan(game, spec, '--plan'));
+    const r = odds(game, plan, options);
     if (values.json) io.out(JSON.stringify(asJson(r)));
     else for (const line of describe(r)) io.out(line);
     return 0;
   },
 };
 
-function readPlan(text: string): Action[] {
+function readPlan(text: string): PlanSpec {
   let plan: unknown;
   try {
     plan = JSON.parse(text);

@@ -43,7 +43,7 @@ function droppedBy(r: RollEvent | undefined, state: Game, seat: string): boolean
 
 export const gridironAdapter = {
   failure: gridironFailure,
-  choiceKinds: ['reroll', 'block-die', 'push', 'follow-up', 'skill', 'dodge-step', 'diving-tackle', 'shadowing', 'tentacles', 'dump-off', 'catch-choice', 'apothecary'],
+  choiceKinds: ['reroll', 'block-die', 'push', 'follow-up', 'skill', 'dodge-step', 'diving-tackle', 'shadowing', 'tentacles', 'dump-off', 'catch-choice', 'apothecary', 'intercept'],
 };
 registerOddsAdapter('gridiron', gridironAdapter);
 
@@ -59,6 +59,11 @@ export const pickupPlan = (player: string, path: [number, number][]) => movePlan
  * the defender's (when he chooses) the worst for it. Completed outcomes are named by the defender's stance. */
 export function blockPlan(player: string, target: string): Action[] {
   return [{ type: 'start-action', player, action: 'block' }, { type: 'block', target }];
+}
+
+/** A foul on a prone or stunned opponent next to the fouler. */
+export function foulPlan(player: string, target: string): Action[] {
+  return [{ type: 'start-action', player, action: 'foul' }, { type: 'foul', target }];
 }
 
 /** The defender's state after a block, for `odds`' `label` option. */
@@ -90,3 +95,4 @@ export function defenderDown(target: string, attacker: string) {
 
 /** A block's goal: the defender is down (prone, stunned, or off the pitch) and the attacker is not. */
 export const knockedDown = (outcome: string): boolean => outcome.startsWith('completed: defender') && !outcome.endsWith('standing');
+

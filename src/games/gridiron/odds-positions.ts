@@ -1,10 +1,13 @@
 // Gridiron positions and plans the odds engine is checked on (odds.test.ts, odds.slow.test.ts) and measured on
 // (bench/odds.ts): each a scenario and a plan.
 
+import type { OddsPosition } from '../../core/odds-testkit';
 import { pl, scenario } from './testkit';
-import { movePlan, passPlan } from './odds-plans';
+import { blockPlan, foulPlan, movePlan, passPlan } from './odds-plans';
+import { blockOptions } from './odds-block';
+import type { ScenarioPlayer } from './scenario';
 
-/** Gridiron positions for the Monte Carlo: the plan, the options, the policy. The issue asks thirty per game. */
+/** Gridiron moves, pick-ups and passes for the Monte Carlo (the first ten; the bench times the tenth). */
 export const GRIDIRON_POSITIONS = () => [
   { name: 'dodge 3+', m: scenario({ players: [pl('home', 1, 5, 5), pl('away', 1, 6, 6)] }), plan: movePlan('home-1', [[4, 4]]) },
   { name: 'dodge 4+ then a free step', m: scenario({ players: [pl('home', 1, 5, 5), pl('away', 1, 6, 6), pl('away', 2, 3, 3)] }), plan: movePlan('home-1', [[4, 4], [4, 5]]) },
@@ -22,3 +25,47 @@ export const GRIDIRON_POSITIONS = () => [
   },
 ];
 
+
+// home-1 at 5,5 blocks (or fouls, prone) away-1 at 6,5: the outcome named by the die chosen and the defender's fate.
+const fight = (name: string, att: Partial<ScenarioPlayer>, def: Partial<ScenarioPlayer>, more: ScenarioPlayer[] = [], rerolls?: { home: number }): OddsPosition => ({
+  name,
+  g: scenario({ players: [pl('home', 1, 5, 5, att), pl('away', 1, 6, 5, def), ...more], ...(rerolls ? { rerolls } : {}) }).game,
+  plan: def.stance && def.stance !== 'standing' ? foulPlan('home-1', 'away-1') : blockPlan('home-1', 'away-1'),
+  opts: blockOptions('home-1', 'away-1'),
+});
+
+/** Blocks and fouls, to the defender's fate: the dice and who picks, then armour and injury with the skills. */
+export const GRIDIRON_BLOCKS = (): OddsPosition[] => [
+  fight('block: one die', {}, {}),
+  fight('block: two dice, the attacker picks', { st: 4 }, {}),
+  fight('block: two dice, the defender picks', {}, { st: 4 }),
+  fight('block: three dice, the attacker picks', { st: 7 }, {}),
+  fight('block: three dice, the defender picks', { st: 2 }, { st: 5 }),
+  fight('block: an assist makes it two dice', {}, {}, [pl('home', 2, 7, 6)]),
+  fight('block: Block against Dodge', { st: 4, skills: ['Block'] }, { skills: ['Dodge'] }),
+  fight('block: Tackle takes Dodge away', { st: 4, skills: ['Tackle'] }, { skills: ['Dodge'] }),
+  fight('block: Mighty Blow', { st: 4, skills: ['Mighty Blow'] }, {}),
+  fight('block: Claw against AV 9', { st: 4, skills: ['Claw'] }, { av: 9 }),
+  fight('block: Mighty Blow and Claw', { st: 4, skills: ['Mighty Blow', 'Claw'] }, { av: 9 }),
+  fight('block: Thick Skull', { st: 4 }, { skills: ['Thick Skull'] }),
+  fight('block: Stunty', { st: 4 }, { skills: ['Stunty'] }),
+  fight('block: the defender has Block', {}, { skills: ['Block'] }),
+  fight('block: with a team re-roll', { st: 4 }, {}, [], { home: 1 }),
+  fight('foul', {}, { stance: 'prone' }),
+  fight('foul: Dirty Player', { skills: ['Dirty Player'] }, { stance: 'prone' }),
+  fight('foul: an assist', {}, { stance: 'prone' }, [pl('home', 2, 7, 6)]),
+  fight('foul: a stunned AV 7', {}, { stance: 'stunned', av: 7 }),
+  fight('foul: Dirty Player on a Thick Skull', { skills: ['Dirty Player'] }, { stance: 'prone', skills: ['Thick Skull'] }),
+];
+
+/** Every gridiron position the Monte Carlo checks: the issue asks thirty per game. */
+export const GRIDIRON_ALL = (): OddsPosition[] => [
+  ...GRIDIRON_POSITIONS().map((p) => ({ name: p.name, g: p.m.game, plan: p.plan })),
+  {
+    // away-1 stands between thrower and catcher: his coach's choice to try the interception is the worst for the pass.
+    name: 'a pass past a possible interceptor',
+    g: scenario({ players: [pl('home', 1, 5, 5), pl('home', 2, 11, 5), pl('away', 1, 8, 5)], ball: { carrier: 'home-1' } }).game,
+    plan: passPlan('home-1', [], [11, 5]),
+  },
+  ...GRIDIRON_BLOCKS(),
+];

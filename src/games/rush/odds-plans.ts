@@ -2,6 +2,7 @@
 // (a Run with its steps, Evades and Dashes being the rules' own tests; a Slam with the reacting coach's answer).
 
 import { registerOddsAdapter, type PlanFn } from '../../core/odds';
+import { int, path, registerPlanBuilders, str } from '../../core/odds-builders';
 import type { Game } from '../../core/game';
 import type { Action, Event } from '../../core/types';
 import { seatOf, type RushState } from './state';
@@ -31,13 +32,14 @@ registerOddsAdapter('rush', {
 });
 
 /** A Run along hexes: the run, a step to each hex (the Evades and Dashes are the rules' own tests on the way), and
- * the facing it stops in. A plan as a function: each step is the legal step to that hex, whatever its direction. */
+ * the facing it stops in. A plan as a function: each step is the legal step (or Dash) to that hex, whatever its
+ * direction. */
 export function runPlan(player: string, path: [number, number][], facing?: number): PlanFn {
   return (_g, dec, i) => {
     if (i === 0) return { type: 'run', player };
     if (i <= path.length) {
       const [x, y] = path[i - 1];
-      return dec.actions.find((a) => a.type === 'step' && a.x === x && a.y === y) ?? { type: 'step', x, y };
+      return dec.actions.find((a) => (a.type === 'step' || a.type === 'dash') && a.x === x && a.y === y) ?? { type: 'step', x, y };
     }
     return i === path.length + 1 && facing ? { type: 'stop', facing } : null;
   };
@@ -58,3 +60,12 @@ export function targetLabel(target: string) {
     return !p ? 'target gone' : p.down ? 'target down' : `target standing at (${p.x},${p.y})`;
   };
 }
+
+/** Rush's plans by name, for `turnover odds --plan '{"build": ...}'` (src/core/odds-builders.ts). */
+registerPlanBuilders('rush', {
+  run: (a) => ({ plan: runPlan(str(a, 'player'), path(a), a.facing === undefined ? undefined : int(a, 'facing')) }),
+  slam: (a) => {
+    const reaction = a.reaction === 'slamback' || a.reaction === 'dodge' ? a.reaction : undefined;
+    return { plan: slamPlan(str(a, 'player'), int(a, 'facing'), str(a, 'target'), reaction), options: { label: targetLabel(str(a, 'target')) } };
+  },
+});

@@ -4,7 +4,7 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import type { Action, Game } from '../engine';
-import { oddsReady, pathOdds, targetOdds, type Odds } from '../odds-ui';
+import { asksTargetOdds, oddsReady, pathOdds, targetOdds, type Odds } from '../odds-ui';
 import type { Reach } from '../path';
 import type { BallMark } from '../view-model';
 
@@ -22,7 +22,7 @@ export function OddsHover({ game, far, target, mover, ball }: { game: Game; far?
   }, [key, game.step]);
   if (!key) return null;
   if (far && !far.path.some((s) => s.rolls > 0)) return null;
-  if (target && target.type !== 'block' && target.type !== 'slam') return null;
+  if (target && !asksTargetOdds(game, target)) return null;
   const odds = ready ? ask() : shown && shown.key === key && shown.step === game.step ? shown.odds : undefined;
   if (odds === null) return null;
   return (
