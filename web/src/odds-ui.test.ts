@@ -32,14 +32,12 @@ describe('odds on the board', () => {
     const reach = reachable(m.game);
     const cell = [...reach.values()].find((r) => r.path.length >= 3 && r.path.some((s) => /dodge/.test(s.hint)))!;
     expect(cell).toBeTruthy();
-    const t0 = performance.now();
+    // Its speed (the hover's budget) is measured in bench/, not asserted here.
     const shown = pathOdds(m.game, cell, false)!;
-    const ms = performance.now() - t0;
     const engine = odds(clone(m.game), pathPlan(cell));
     expect(shown.p).toBe(engine.success.noReroll);
     expect(shown.best).toBe(engine.success.best);
     expect(shown.text).toMatch(/^\d+(\.\d)?% \(dodge \d\+.*best use of a re-roll: \d+(\.\d)?%\) · most likely fails: home-1 down at \(\d+, \d+\), dodge \d\+/);
-    expect(ms).toBeLessThan(200);
   });
 
   it("a block target's knock-down and casualty chances are the engine's block odds", () => {
