@@ -99,6 +99,7 @@ describe('odds on the board: gridiron', () => {
     const shown = await shownOdds();
     const engine = blockOdds(game, 'home-2', 'away-2');
     expect(shown.p).toBe(engine.knockDown);
-    expect(shown.text).toContain(`2 dice, you pick, knock-down ${pct(engine.knockDown)}, casualty ${pct(engine.casualty)}`);
+    // With a team re-roll in hand, the chance without one is shown beside the best.
+    expect(shown.text).toContain(`2 dice, you pick, knock-down ${pct(engine.knockDown)} (${pct(engine.noReroll.knockDown)} without a re-roll), casualty ${pct(engine.casualty)}`);
   });
 });
