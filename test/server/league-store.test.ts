@@ -10,6 +10,7 @@ import { LEAGUE_TABLES } from '../../src/server/league-postgres';
 import { openPostgres } from '../../src/server/postgres';
 import { openSqlite } from '../../src/server/sqlite';
 import type { Store } from '../../src/server/store';
+import type { TeamAfter } from '../../src/server/league-store';
 import { useTestDatabase } from './test-database';
 
 function contract(name: string, open: () => Promise<Store>) {
@@ -70,7 +71,7 @@ function contract(name: string, open: () => Promise<Store>) {
       // A match's result lands with both teams after it, once: a second settling (another request, another worker)
       // writes neither its result nor its teams.
       const m = { ...r, fixtureId: fx[0].id, source: 'match' as const, reportedBy: null, confirmedBy: 'match' };
-      const after = (n: number) => [
+      const after = (n: number): TeamAfter[] => [
         { fixtureId: fx[0].id, entryId: a!.id, team: { roster: 'orc', players: [{ name: 'Grak', spp: n }] }, summary: { spp: n } },
         { fixtureId: fx[0].id, entryId: b!.id, team: { roster: 'elf', spp: n }, summary: { spp: 0 } },
       ];
