@@ -5,7 +5,10 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Json, MatchRecord } from '../index';
+import { SKILLS } from '../games/gridiron/skills';
+import { positionOf, rosterOf } from '../league/team/gridiron';
 import {
+  advanceOptions,
   chooseAdvance,
   fire,
   hire,
@@ -60,16 +63,37 @@ export function teamOptions(houseRules: Record<string, Json>, home: Json, away: 
 /** The entries' teams after a fixture's finished match: its record re-played and the post-match sequence run on it
  * with the match's own dice. None when neither entry has a team. */
 export function teamsAfter(f: FixtureRow, record: MatchRecord, entries: EntryRow[]): TeamAfter[] {
+  // A bot coach makes its choices at once: its team goes into the next match with them made.
   const bySide = { home: entries.find((e) => e.id === f.home), away: entries.find((e) => e.id === f.away) };
   const before = { home: teamOf(bySide.home?.team ?? null), away: teamOf(bySide.away?.team ?? null) };
   if (!before.home && !before.away) return [];
   const out = teamsAfterRecord(record, before);
   return SIDES.flatMap((side) => {
-    const team = out.teams[side];
-    if (!team) return [];
+    const made = out.teams[side];
+    if (!made) return [];
+    const team = bySide[side]!.coach.startsWith('bot:') ? botChoices(made) : made;
     const summary = { side, teamValue: teamValue(team), ...(out.summary[side] ?? {}) } as unknown as Json;
     return [{ fixtureId: f.id, entryId: bySide[side]!.id, team: team as unknown as Json, summary }];
   });
+}
+
+/** A bot's advancement choices: the characteristic when the roll gives one, else the first skill of the catalogue
+ * the roll opens that the player lacks. */
+export function botChoices(team: LeagueTeam): LeagueTeam {
+  if (team.game !== 'gridiron' && team.game !== 'dungeon') return team;
+  let t = team;
+  for (const p of team.players) {
+    for (let n = p.advances?.length ?? 0; n > 0; n--) {
+      const o = advanceOptions(t, p.id);
+      const me = t.players.find((q) => q.id === p.id)!;
+      const has = new Set([...(positionOf(rosterOf(t), me.position)?.skills ?? []), ...(me.skills ?? [])]);
+      const skill = SKILLS.find((k) => o.categories.includes(k.category) && !has.has(k.name));
+      if (o.stats.length) t = chooseAdvance(t, p.id, { stat: o.stats[0] });
+      else if (skill) t = chooseAdvance(t, p.id, { skill: skill.name });
+      else break;
+    }
+  }
+  return t;
 }
 
 const ID = { type: 'string', minLength: 1, maxLength: 40 } as const;

@@ -5,6 +5,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { createTeam, type LeagueTeam } from '../../src/league/team/index';
+import { findSkill } from '../../src/games/gridiron/skills';
+import { botChoices } from '../../src/server/league-teams';
 import { useTestServer } from './test-server';
 
 // A human side's whole match is a few hundred requests from one address.
@@ -212,4 +214,21 @@ describe('a league of stored teams, humans and bots', () => {
 
     for (const text of seen) expect(text).not.toContain('SECRETX');
   }, 240_000);
+});
+
+describe('a bot coach\'s choices', () => {
+  it('spends every waiting roll at once: the characteristic a roll gives, else a skill the roll opens', () => {
+    const t = team('Bot Blockers', 'human');
+    t.players[0] = { ...t.players[0], advances: [{ rank: 'Experienced', dice: [6, 4] }, { rank: 'Veteran', dice: [1, 2] }] };
+    t.players[1] = { ...t.players[1], advances: [{ rank: 'Experienced', dice: [3, 3] }] };
+    const after = botChoices(t);
+    // 10 = +1 MA or +1 AV: MA; then 3 = a Normal skill of the Blitzer (General, Strength)
+    expect(after.players[0]).toMatchObject({ stats: { ma: 1 }, advances: [] });
+    expect(after.players[0].skills).toHaveLength(1);
+    expect(['General', 'Strength']).toContain(findSkill(after.players[0].skills![0])!.category);
+    // a double opens the Lineman's Double categories too; he takes one skill he lacked
+    expect(after.players[1].advances).toEqual([]);
+    expect(after.players[1].skills).toHaveLength(1);
+    expect(t.players[0].advances).toHaveLength(2);
+  });
 });
