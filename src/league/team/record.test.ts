@@ -64,3 +64,27 @@ describe('a league match\'s record drives its post-match sequence', () => {
     expect(() => teamsAfterRecord(cut, { home, away })).toThrow(/^record: the match is not over/);
   });
 });
+
+describe('rush', () => {
+  it('a finished rush match scores its teams\' league points and strike difference from its record', () => {
+    const squad = (roster: string, positions: string[], name: string) => createTeam({ game: 'rush', roster, name, players: positions.map((position, i) => ({ position, name: `${name} ${i + 1}` })) });
+    const home = squad('trontek-29ers', ['striker', 'striker', 'striker', 'jack', 'jack', 'jack', 'guard', 'guard'], 'Titans');
+    const away = squad('greenmoon-smackers', ['orx-guard', 'orx-guard', 'orx-guard', 'goblin-jack', 'goblin-jack', 'goblin-jack', 'goblin-jack', 'goblin-jack'], 'Gougers');
+    const { ruleset, options } = matchOptions(home, away, { seed: 'sfc32:0123456789abcdef0123456789abcdef' });
+    const m = startMatch(ruleset, options);
+    const bots = [makeBot('scripted', 'h'), makeBot('scripted', 'a')];
+    while (m.game.pending && m.record.actions.length < 20_000) {
+      const a = bots[m.game.pending.seat === 'home' ? 0 : 1].choose(m.game, m.game.pending);
+      act(m.game, a);
+      m.record.actions.push(a);
+    }
+    const r = m.game.result!;
+    const out = teamsAfterRecord({ ...m.record, seed: String(m.game.seed) }, { home, away });
+    const diff = (r.score?.home ?? 0) - (r.score?.away ?? 0);
+    expect(out.teams.home!.strikeDifference).toBe(diff);
+    expect(out.teams.away!.strikeDifference).toBe(-diff);
+    // win 2, loss 1, draw 1 each; a landslide 3 and 0 (facts.md §3.7)
+    const pts = [out.teams.home!.points, out.teams.away!.points].sort();
+    expect(r.winner === null ? [1, 1] : r.reason === 'landslide' ? [0, 3] : [1, 2]).toEqual(pts);
+  });
+});
