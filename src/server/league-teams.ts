@@ -31,7 +31,9 @@ const SIDES = ['home', 'away'] as const;
 
 /** A LeagueTeamError as a request's error: the field under `team`, never the value. */
 function refused(e: unknown, under = 'team'): never {
-  if (e instanceof LeagueTeamError) throw new HttpError(400, (e.field ? `${under}.${e.field}: ${e.reason}` : `${under}: ${e.reason}`).slice(0, 300));
+  // The teams' functions call a player `playerId`; the routes' bodies call him `player`.
+  const field = e instanceof LeagueTeamError && under !== 'team' && e.field === 'playerId' ? 'player' : (e as LeagueTeamError).field;
+  if (e instanceof LeagueTeamError) throw new HttpError(400, (field ? `${under}.${field}: ${e.reason}` : `${under}: ${e.reason}`).slice(0, 300));
   throw e;
 }
 

@@ -121,7 +121,7 @@ describe('a league of stored teams, humans and bots', () => {
     const spent = await ada.call('POST', `/api/leagues/${id}/entries/${entries.ada.id}/team`, { advance: { player: 'p1', stat: 'ma' } });
     expect(spent.status).toBe(200);
     expect(spent.json.team.players[0]).toMatchObject({ stats: { ma: 1 }, advances: [] });
-    expect((await ada.call('POST', `/api/leagues/${id}/entries/${entries.ada.id}/team`, { advance: { player: 'p1', stat: 'ma' } })).json.error).toBe('advance.playerId: the player has no advancement roll waiting');
+    expect((await ada.call('POST', `/api/leagues/${id}/entries/${entries.ada.id}/team`, { advance: { player: 'p1', stat: 'ma' } })).json.error).toBe('advance.player: the player has no advancement roll waiting');
 
     const drawn = await ada.call('POST', `/api/leagues/${id}/schedule`);
     expect(drawn.status).toBe(200);
@@ -205,12 +205,17 @@ describe('a league of stored teams, humans and bots', () => {
     expect(sppOf(humanAfter)).not.toEqual(sppOf(humanBefore));
 
     // Between matches the coach fires and hires; the treasury pays the rookie.
-    const fired = await human.call('POST', `/api/leagues/${id}/entries/${humanEntry.id}/team`, { fire: { player: 'p11' } });
+    const leaving = humanAfter.players.filter((p) => !p.dead).at(-1)!.id;
+    const fired = await human.call('POST', `/api/leagues/${id}/entries/${humanEntry.id}/team`, { fire: { player: leaving } });
     expect(fired.status).toBe(200);
     const hired = await human.call('POST', `/api/leagues/${id}/entries/${humanEntry.id}/team`, { hire: { position: 'Lineman', name: 'New Boy' } });
     expect(hired.status).toBe(200);
     expect(hired.json.team.treasury).toBeLessThan(humanAfter.treasury);
     expect(hired.json.team.players.some((p: any) => p.name === 'New Boy')).toBe(true);
+    const gone = await human.call('POST', `/api/leagues/${id}/entries/${humanEntry.id}/team`, { fire: { player: 'SECRETX' } });
+    expect(gone.json.error).toBe('fire.player: expected the id of a living player of the team');
+    const worn = await human.call('POST', `/api/leagues/${id}/entries/${humanEntry.id}/team`, { hire: { position: 'Lineman', name: 'Twin', number: 1 } });
+    expect(worn.json.error).toBe('hire.number: already worn by a player of the team');
 
     for (const text of seen) expect(text).not.toContain('SECRETX');
   }, 240_000);
