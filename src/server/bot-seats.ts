@@ -17,8 +17,10 @@ import { saveOnline } from './seats';
 import type { Store, StoredMatch } from './store';
 
 /** Bot moves per write: small enough that a watcher sees the match move, large enough that the record is not
- * rewritten after every move. */
+ * rewritten after every move; and a batch gives the event loop back after this many milliseconds (a searching bot
+ * thinks for a while per move), so the server's other requests are not held up behind it. */
 const BATCH = 50;
+const SLICE_MS = 50;
 /** The prefix of a bot's identity as a seat holder. */
 export const BOT = 'bot:';
 
@@ -26,8 +28,6 @@ export interface BotSeats {
   /** Plays the match's bot seats while one of their decisions is pending. Cheap to call often: a match already being
    * played here, or with no bot seat, is left alone. */
   drive(matchId: number): void;
-  /** Resolves once no match is being played here (for tests: a season's bot fixtures have played to a stop). */
-  idle(): Promise<void>;
   /** Stops every drive after its current batch. */
   close(): Promise<void>;
 }
@@ -57,7 +57,8 @@ export function botSeats(store: Store, accepted: (id: number, steps: number, add
     while (now && !closed) {
       const { game, bots } = now;
       const added: Action[] = [];
-      while (game.pending && bots.has(game.pending.seat) && added.length < BATCH) {
+      const until = Date.now() + SLICE_MS;
+      while (game.pending && bots.has(game.pending.seat) && added.length < BATCH && Date.now() < until) {
         const seat = game.pending.seat;
         let bot = players.get(seat);
         if (!bot) players.set(seat, (bot = makeBot(bots.get(seat)!, `${id}:${seat}`)));
@@ -85,9 +86,6 @@ export function botSeats(store: Store, accepted: (id: number, steps: number, add
         .catch((e: unknown) => console.error(`bot seats: match ${matchId} stopped: ${(e as Error).message}`))
         .finally(() => running.delete(matchId));
       running.set(matchId, p);
-    },
-    async idle() {
-      while (running.size) await Promise.all([...running.values()]);
     },
     async close() {
       closed = true;
