@@ -1,7 +1,7 @@
 // A whole season over HTTP: a commissioner creates a league and draws a round robin; coaches join; fixtures are
 // played online (both seats held from the start: by the entries' coaches, a bot's by the bot, which the server
-// plays) or reported at the table and confirmed by the opponent; finished matches' results reach the table with links to their replays;
-// the playoffs follow and crown a champion. Errors are one line and repeat nothing sent.
+// plays) or reported at the table and confirmed by the opponent; finished matches' results reach the table with
+// links to their replays; the playoffs follow and crown a champion. Errors are one line and repeat nothing sent.
 
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './test-server';
