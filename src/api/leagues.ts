@@ -92,3 +92,45 @@ export interface LeadersView {
   casualties: LeaderView[];
   spp: LeaderView[];
 }
+
+/** What the post-match sequence did to one team after one match (src/league/team/postmatch.ts: SideSummary); rush
+ * and runeball teams have only `side` and `teamValue`. */
+export interface PostMatchView {
+  side: 'home' | 'away';
+  teamValue: number;
+  mvp?: string | null;
+  spp?: { id: string; earned: number; total: number }[];
+  advances?: { id: string; rank: string; dice: [number, number] }[];
+  injuries?: { id: string; result: string; effect: string; applied: boolean }[];
+  dead?: string[];
+  missNextGame?: string[];
+  winnings?: number;
+  fanFactor?: { before: number; after: number };
+}
+
+/** A league entry's page: its team as it stands and each played match. */
+export interface EntryPageView {
+  id: number;
+  name: string;
+  coach: string;
+  team: {
+    name: string;
+    game: string;
+    roster: string;
+    treasury: number;
+    rerolls?: number;
+    fanFactor?: number;
+    players: { id: string; number: number; name: string; position: string; spp?: number; skills?: string[]; stats?: Record<string, number>; injuries?: string[]; missNextGame?: boolean; dead?: boolean; advances?: { rank: string; dice: [number, number] }[] }[];
+  } | null;
+  teamValue: number | null;
+  history: {
+    fixture: number;
+    stage: 'season' | 'playoff';
+    round: number;
+    opponent: EntryRef;
+    side: 'home' | 'away';
+    score: { for: number; against: number };
+    matchId: number | null;
+    postMatch: PostMatchView | null;
+  }[];
+}

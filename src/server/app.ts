@@ -8,6 +8,7 @@ import { oddsRoutes } from './odds-api';
 import { HttpError, makeHttp } from './http';
 import { leagueRoutes } from './leagues';
 import { makeLimits, type AccountLimits } from './limits';
+import { botSeats } from './bot-seats';
 import { localFanout, makeLive, postgresFanout, type Live, type LiveOptions } from './live';
 import { openPostgres } from './postgres';
 import { makeReplayer, type ReplayerOptions } from './replayer';
@@ -45,7 +46,12 @@ export async function startServer(o: ServerOptions, port: number, host = '127.0.
   const replayer = makeReplayer(o);
   // Every accepted change goes to the live channel, which is made after the append it also takes.
   let live: Live | null = null;
-  const accepted = (id: number, steps: number, added?: Action[]) => live?.accepted(id, steps, added);
+  // A human's move may hand the decision to a bot seat, which the server then plays (bot-seats.ts).
+  const bots = botSeats(store, (id, steps, added) => live?.accepted(id, steps, added));
+  const accepted = (id: number, steps: number, added?: Action[]) => {
+    live?.accepted(id, steps, added);
+    bots.drive(id);
+  };
   const online = seatsRoutes(store, accepted);
   const append = appendActions(store, replayer, online, accepted);
   const limits = makeLimits(o.limits);
@@ -66,7 +72,7 @@ export async function startServer(o: ServerOptions, port: number, host = '127.0.
       apiRoutes(store, replayer, online, accepted, append)(app);
       oddsRoutes(app);
       online.routes(app);
-      leagueRoutes(store)(app);
+      leagueRoutes(store, bots)(app);
       theLive.routes(app);
     },
   );
@@ -84,6 +90,7 @@ export async function startServer(o: ServerOptions, port: number, host = '127.0.
   const close = async () => {
     app.server.closeAllConnections();
     await app.close();
+    await bots.close();
     await theLive.close();
     await replayer.close();
     await store.close();

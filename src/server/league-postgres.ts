@@ -47,10 +47,16 @@ CREATE TABLE IF NOT EXISTS T_league_results (
   reported_by TEXT,
   confirmed_by TEXT,
   players TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS T_league_team_log (
+  fixture_id INTEGER NOT NULL,
+  entry_id INTEGER NOT NULL,
+  summary TEXT NOT NULL,
+  PRIMARY KEY (fixture_id, entry_id)
 )`;
 
 /** The league tables' names after `table` (the store's own name), for a test that drops them. */
-export const LEAGUE_TABLES = ['_leagues', '_league_entries', '_league_fixtures', '_league_results'];
+export const LEAGUE_TABLES = ['_leagues', '_league_entries', '_league_fixtures', '_league_results', '_league_team_log'];
 
 export async function postgresLeagues(query: Query, table: string): Promise<LeagueStore> {
   const t = (name: string) => `${table}_${name}`;
@@ -112,13 +118,32 @@ export async function postgresLeagues(query: Query, table: string): Promise<Leag
     async linkMatch(fixtureId, matchId) {
       return ((await query(`UPDATE ${t('league_fixtures')} SET match_id = $1 WHERE id = $2 AND match_id IS NULL`, [matchId, fixtureId])).rowCount ?? 0) > 0;
     },
-    async addResult(r) {
-      const done = await query(
-        `INSERT INTO ${t('league_results')} (fixture_id, home_score, away_score, winner, landslide, source, reported_by, confirmed_by, players)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-        [r.fixtureId, r.homeScore, r.awayScore, r.winner, r.landslide, r.source, r.reportedBy, r.confirmedBy, JSON.stringify(r.players)],
+    async addResult(r, teams = []) {
+      // One statement, so the result and the teams after it are written together or not at all: the teams' update
+      // and the log read the inserted row, and there is none when the fixture had a result already.
+      const after = JSON.stringify(teams.map((x) => ({ entry: x.entryId, team: JSON.stringify(x.team), summary: JSON.stringify(x.summary) })));
+      const done = await query<{ n: string }>(
+        `WITH ins AS (
+           INSERT INTO ${t('league_results')} (fixture_id, home_score, away_score, winner, landslide, source, reported_by, confirmed_by, players)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING fixture_id),
+         x AS (SELECT (a->>'entry')::int AS entry, a->>'team' AS team, a->>'summary' AS summary FROM json_array_elements($10::json) a),
+         upd AS (UPDATE ${t('league_entries')} e SET team = x.team FROM x, ins WHERE e.id = x.entry RETURNING e.id),
+         log AS (INSERT INTO ${t('league_team_log')} (fixture_id, entry_id, summary) SELECT ins.fixture_id, x.entry, x.summary FROM ins, x RETURNING entry_id)
+         SELECT (SELECT count(*) FROM ins) AS n`,
+        [r.fixtureId, r.homeScore, r.awayScore, r.winner, r.landslide, r.source, r.reportedBy, r.confirmedBy, JSON.stringify(r.players), after],
       );
-      return (done.rowCount ?? 0) > 0;
+      return Number(done.rows[0]?.n ?? 0) > 0;
+    },
+    async setTeam(entryId, before, after) {
+      const r = await query(`UPDATE ${t('league_entries')} SET team = $1 WHERE id = $2 AND team = $3`, [JSON.stringify(after), entryId, JSON.stringify(before)]);
+      return (r.rowCount ?? 0) > 0;
+    },
+    async teamLog(leagueId) {
+      const r = await query<{ fixture_id: number; entry_id: number; summary: string }>(
+        `SELECT l.fixture_id, l.entry_id, l.summary FROM ${t('league_team_log')} l JOIN ${t('league_fixtures')} f ON f.id = l.fixture_id WHERE f.league_id = $1 ORDER BY l.fixture_id, l.entry_id`,
+        [leagueId],
+      );
+      return r.rows.map((x) => ({ fixtureId: Number(x.fixture_id), entryId: Number(x.entry_id), team: null, summary: JSON.parse(x.summary) }));
     },
     async confirmResult(fixtureId, by) {
       return ((await query(`UPDATE ${t('league_results')} SET confirmed_by = $1 WHERE fixture_id = $2 AND confirmed_by IS NULL`, [by, fixtureId])).rowCount ?? 0) > 0;

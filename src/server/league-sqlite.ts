@@ -1,7 +1,7 @@
 // The league tables in the SQLite store (league-store.ts).
 
 import type Database from 'better-sqlite3';
-import { entryFrom, fixtureFrom, leagueFrom, resultFrom, type EntryDbRow, type FixtureDbRow, type LeagueDbRow, type LeagueStore, type NewFixture, type ResultDbRow } from './league-store';
+import { entryFrom, fixtureFrom, leagueFrom, resultFrom, type EntryDbRow, type FixtureDbRow, type LeagueDbRow, type LeagueStore, type NewFixture, type ResultDbRow, type ResultRow, type TeamAfter } from './league-store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS leagues (
@@ -45,6 +45,12 @@ CREATE TABLE IF NOT EXISTS league_results (
   reported_by TEXT,
   confirmed_by TEXT,
   players TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS league_team_log (
+  fixture_id INTEGER NOT NULL,
+  entry_id INTEGER NOT NULL,
+  summary TEXT NOT NULL,
+  PRIMARY KEY (fixture_id, entry_id)
 )`;
 
 const RESULT_COLUMNS = 'r.fixture_id, r.home_score, r.away_score, r.winner, r.landslide, r.source, r.reported_by, r.confirmed_by, r.players';
@@ -68,10 +74,24 @@ export function sqliteLeagues(db: Database.Database): LeagueStore {
     ),
     confirm: db.prepare('UPDATE league_results SET confirmed_by = ? WHERE fixture_id = ? AND confirmed_by IS NULL'),
     reject: db.prepare('DELETE FROM league_results WHERE fixture_id = ? AND confirmed_by IS NULL'),
+    setTeam: db.prepare('UPDATE league_entries SET team = ? WHERE id = ? AND team = ?'),
+    putTeam: db.prepare('UPDATE league_entries SET team = ? WHERE id = ?'),
+    logTeam: db.prepare('INSERT INTO league_team_log (fixture_id, entry_id, summary) VALUES (?, ?, ?)'),
+    teamLog: db.prepare('SELECT l.fixture_id, l.entry_id, l.summary FROM league_team_log l JOIN league_fixtures f ON f.id = l.fixture_id WHERE f.league_id = ? ORDER BY l.fixture_id, l.entry_id'),
     results: db.prepare(`SELECT ${RESULT_COLUMNS} FROM league_results r JOIN league_fixtures f ON f.id = r.fixture_id WHERE f.league_id = ? ORDER BY r.fixture_id`),
   };
   const addFixtures = db.transaction((leagueId: number, list: NewFixture[]) => {
     for (const f of list) s.addFixture.run(leagueId, f.stage, f.round, f.slot, f.home, f.away, f.deadline);
+  });
+  // The result and the teams after it, together or not at all.
+  const addResult = db.transaction((r: ResultRow, teams: TeamAfter[]) => {
+    const info = s.addResult.run(r.fixtureId, r.homeScore, r.awayScore, r.winner, r.landslide ? 1 : 0, r.source, r.reportedBy, r.confirmedBy, JSON.stringify(r.players));
+    if (!info.changes) return false;
+    for (const t of teams) {
+      s.putTeam.run(JSON.stringify(t.team), t.entryId);
+      s.logTeam.run(t.fixtureId, t.entryId, JSON.stringify(t.summary));
+    }
+    return true;
   });
   return {
     async createLeague(l) {
@@ -115,9 +135,15 @@ export function sqliteLeagues(db: Database.Database): LeagueStore {
     async linkMatch(fixtureId, matchId) {
       return s.linkMatch.run(matchId, fixtureId).changes > 0;
     },
-    async addResult(r) {
-      const info = s.addResult.run(r.fixtureId, r.homeScore, r.awayScore, r.winner, r.landslide ? 1 : 0, r.source, r.reportedBy, r.confirmedBy, JSON.stringify(r.players));
-      return info.changes > 0;
+    async addResult(r, teams = []) {
+      return addResult(r, teams);
+    },
+    async setTeam(entryId, before, after) {
+      return s.setTeam.run(JSON.stringify(after), entryId, JSON.stringify(before)).changes > 0;
+    },
+    async teamLog(leagueId) {
+      // The log keeps summaries; the team there is today's, so it is left out.
+      return (s.teamLog.all(leagueId) as { fixture_id: number; entry_id: number; summary: string }[]).map((r) => ({ fixtureId: r.fixture_id, entryId: r.entry_id, team: null, summary: JSON.parse(r.summary) }));
     },
     async confirmResult(fixtureId, by) {
       return s.confirm.run(by, fixtureId).changes > 0;

@@ -44,6 +44,14 @@ export interface FixtureRow extends NewFixture {
   matchId: number | null;
 }
 
+/** An entry's team after a fixture's match, and what the post-match sequence did to it. */
+export interface TeamAfter {
+  fixtureId: number;
+  entryId: number;
+  team: Json;
+  summary: Json;
+}
+
 export interface ResultRow {
   fixtureId: number;
   homeScore: number;
@@ -73,8 +81,14 @@ export interface LeagueStore {
   fixture(id: number): Promise<FixtureRow | null>;
   /** Ties a match to a fixture that has none; false when it has one already. */
   linkMatch(fixtureId: number, matchId: number): Promise<boolean>;
-  /** Keeps a fixture's result unless it has one; false when it had. */
-  addResult(r: ResultRow): Promise<boolean>;
+  /** Keeps a fixture's result unless it has one; false when it had. With `teams`, the entries' teams after the
+   * match are written in the same transaction, and each entry's post-match summary kept for its history: a
+   * fixture's post-match sequence lands once, with its result, or not at all. */
+  addResult(r: ResultRow, teams?: TeamAfter[]): Promise<boolean>;
+  /** Replaces an entry's team if it is still `before` (as stored); false when it changed meanwhile. */
+  setTeam(entryId: number, before: Json, after: Json): Promise<boolean>;
+  /** The post-match summaries of a league's entries, fixture by fixture. */
+  teamLog(leagueId: number): Promise<TeamAfter[]>;
   /** Confirms a reported result not yet confirmed; false when there is none to confirm. */
   confirmResult(fixtureId: number, by: string): Promise<boolean>;
   /** Withdraws a reported result not yet confirmed; false when there is none. */

@@ -29,9 +29,11 @@ import {
 } from '../league/season/index';
 import type { FixtureView, LeadersView, LeagueSummary, LeagueView } from '../api/leagues';
 import { HttpError } from './http';
-import type { EntryRow, FixtureRow, LeagueRow, NewFixture, ResultRow } from './league-store';
+import type { EntryRow, FixtureRow, LeagueRow, NewFixture, ResultRow, TeamAfter } from './league-store';
 import { openOnline } from './seats';
 import type { Store } from './store';
+import type { BotSeats } from './bot-seats';
+import { entryTeam, teamsAfter, teamOptions, teamRoutes } from './league-teams';
 
 const NUMBER = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
 const LEAGUE = { type: 'object', required: ['league'], additionalProperties: false, properties: { league: NUMBER } } as const;
@@ -150,7 +152,7 @@ function reportedLines(record: MatchRecord, entryOf: Record<string, string>): Pl
   return linesFromReport(report, entryOf);
 }
 
-export function leagueRoutes(store: Store): (app: FastifyInstance) => void {
+export function leagueRoutes(store: Store, bots?: BotSeats): (app: FastifyInstance) => void {
   const L = store.leagues;
 
   const leagueOf = async (id: string): Promise<LeagueRow> => {
@@ -171,14 +173,26 @@ export function leagueRoutes(store: Store): (app: FastifyInstance) => void {
     const known = new Set(results.map((r) => r.fixtureId));
     const seats = rulesets().find((r) => r.id === l.game)?.seats ?? ['home', 'away'];
     let added = false;
+    let entries: EntryRow[] | null = null;
     for (const f of fixtures) {
       if (f.matchId === null || known.has(f.id)) continue;
       const m = await store.get(f.matchId);
+      // A match with a bot seat goes on here when its process stopped mid-play.
+      if (m && m.status === 'playing') bots?.drive(m.id);
       if (!m || m.status !== 'finished' || !m.result) continue;
       const p = playedOf(str(f.home), str(f.away), m.result, [seats[0], seats[1]]);
       const players = typeof m.record === 'string' ? [] : reportedLines(m.record, { [seats[0]]: str(f.home), [seats[1]]: str(f.away) });
       const row: ResultRow = { fixtureId: f.id, homeScore: p.homeScore, awayScore: p.awayScore, winner: p.winner, landslide: !!p.landslide, source: 'match', reportedBy: null, confirmedBy: 'match', players };
-      added = (await L.addResult(row)) || added;
+      // The entries' teams after the match, written with its result, once (league-teams.ts).
+      entries ??= await L.entries(l.id);
+      let after: TeamAfter[] = [];
+      try {
+        if (typeof m.record !== 'string') after = teamsAfter(f, m.record, entries);
+      } catch (e) {
+        // The result still counts; the teams stay as they were, and the server's log says why.
+        console.error(`league ${l.id}: fixture ${f.id}: the post-match sequence failed: ${(e as Error).message}`);
+      }
+      added = (await L.addResult(row, after)) || added;
     }
     return added ? L.results(l.id) : results;
   };
@@ -343,11 +357,12 @@ export function leagueRoutes(store: Store): (app: FastifyInstance) => void {
             coach = `account:${a.id}`;
           }
         }
-        // The team is the teams' format's to check; the league only keeps it, so it bounds its size.
         if (JSON.stringify(req.body.team ?? null).length > MAX_TEAM) throw new HttpError(400, `team: larger than the ${MAX_TEAM / 1000} KB a league keeps`);
+        // A team, when given, is a team of the league's game in the teams' format (docs/teams.md).
+        const team = entryTeam(l.game, req.body.team ?? null);
         const name = req.body.name.trim();
         if (!name) throw new HttpError(400, 'name: expected a team name');
-        const e = await L.addEntry({ leagueId: l.id, name, coach, team: req.body.team ?? null });
+        const e = await L.addEntry({ leagueId: l.id, name, coach, team });
         if (!e) throw new HttpError(409, 'this league already has an entry of that name');
         void reply.code(201);
         return e;
@@ -373,14 +388,18 @@ export function leagueRoutes(store: Store): (app: FastifyInstance) => void {
       if (me !== home.coach && me !== away.coach && me !== l.commissioner) throw new HttpError(403, 'only the fixture\'s coaches or the commissioner may start its match');
       if (l.status !== 'running') throw new HttpError(409, 'this league is not running');
       if (f.matchId !== null) throw new HttpError(409, 'this fixture\'s match is already started');
-      if ((await L.results(l.id)).some((r) => r.fixtureId === f.id)) throw new HttpError(409, 'this fixture already has a result');
+      const w = await whole(l);
+      if (w.byFixture.has(f.id)) throw new HttpError(409, 'this fixture already has a result');
+      // A team plays one league match at a time, so that each starts from the team the last one left.
+      const busy = (e: EntryRow) => e.team !== null && w.fixtures.some((x) => x.id !== f.id && x.matchId !== null && !w.byFixture.has(x.id) && (x.home === e.id || x.away === e.id));
+      for (const e of [home, away]) if (busy(e)) throw new HttpError(409, `${e === home ? 'the home' : 'the away'} team is playing another league match: it starts this one once that one is over`);
       const seats = rulesets().find((r) => r.id === l.game)!.seats;
-      // A human coach's seat is theirs from the start; a bot's is left open, its invite handed to whoever runs it.
-      const holders: Record<string, string> = {};
-      if (home.coach.startsWith('account:')) holders[seats[0]] = home.coach;
-      if (away.coach.startsWith('account:')) holders[seats[1]] = away.coach;
-      const o = await openOnline(store, { ruleset: l.game, title: `${l.name}: ${home.name} v ${away.name}`, options: l.config.houseRules, holders });
+      // Every seat is held from the start: a human coach's by the coach, a bot's by the bot, which the server plays.
+      const holders: Record<string, string> = { [seats[0]]: home.coach, [seats[1]]: away.coach };
+      const options = teamOptions(l.config.houseRules, home.team, away.team);
+      const o = await openOnline(store, { ruleset: l.game, title: `${l.name}: ${home.name} v ${away.name}`, options, holders });
       if (!(await L.linkMatch(f.id, o.m.id))) throw new HttpError(409, 'this fixture\'s match was started meanwhile: reload the league');
+      bots?.drive(o.m.id);
       void reply.code(201);
       return {
         matchId: o.m.id,
@@ -432,5 +451,7 @@ export function leagueRoutes(store: Store): (app: FastifyInstance) => void {
     };
     app.post('/api/leagues/:league/fixtures/:fixture/result/confirm', { schema: { params: FIXTURE } }, answer('confirm'));
     app.post('/api/leagues/:league/fixtures/:fixture/result/reject', { schema: { params: FIXTURE } }, answer('reject'));
+
+    teamRoutes(store, { leagueOf, signedIn, settled: async (l) => { const w = await whole(l); return { fixtures: w.fixtures, byFixture: w.byFixture }; } })(app);
   };
 }

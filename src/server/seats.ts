@@ -101,6 +101,16 @@ export async function openOnline(
   return { m: { ...m, record }, o, record, game, invites, spectate };
 }
 
+/** Writes `game` (reached from `m` by `added`) as the online match's new state, if no one else moved it meanwhile:
+ * a seat's actions (act below) and a bot seat's (bot-seats.ts) are stored alike. */
+export async function saveOnline(store: Store, m: StoredMatch, added: Action[], game: Game): Promise<StoredMatch> {
+  const rec = m.record as MatchRecord;
+  const record: MatchRecord = { ...rec, actions: [...rec.actions, ...added], final: finalOf(game) };
+  const s = await store.update(m.id, { ruleset: m.ruleset, title: m.title, status: game.result ? 'finished' : 'playing', steps: game.step, result: game.result, seats: m.seats, record }, m.steps);
+  if (!s) throw new HttpError(409, 'the match moved on meanwhile: reload it to go on');
+  return { ...s, record };
+}
+
 export function seatsRoutes(store: Store, accepted: (id: number, steps: number) => void = () => {}): { routes: (app: FastifyInstance) => void; act: (req: FastifyRequest, m: StoredMatch, o: OnlineRow, seq: number, actions: Action[]) => Promise<unknown>; shown: (m: StoredMatch, o: OnlineRow) => unknown; live: LiveHooks } {
   const found = async (id: string): Promise<{ m: StoredMatch; o: OnlineRow }> => {
     const m = inRange(id) ? await store.get(Number(id)) : null;
@@ -109,14 +119,7 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
     return { m, o };
   };
 
-  /** Writes `game` (reached from `m` by `added`) as the match's new state, if no one else moved it meanwhile. */
-  const save = async (m: StoredMatch, added: Action[], game: Game): Promise<StoredMatch> => {
-    const rec = m.record as MatchRecord;
-    const record: MatchRecord = { ...rec, actions: [...rec.actions, ...added], final: finalOf(game) };
-    const s = await store.update(m.id, { ruleset: m.ruleset, title: m.title, status: game.result ? 'finished' : 'playing', steps: game.step, result: game.result, seats: m.seats, record }, m.steps);
-    if (!s) throw new HttpError(409, 'the match moved on meanwhile: reload it to go on');
-    return { ...s, record };
-  };
+  const save = (m: StoredMatch, added: Action[], game: Game) => saveOnline(store, m, added, game);
 
   /** The match with any timed-out decisions played for their seats. */
   const onTime = async (m: StoredMatch, o: OnlineRow): Promise<{ m: StoredMatch; game: Game }> => {

@@ -10,6 +10,7 @@ import { LEAGUE_TABLES } from '../../src/server/league-postgres';
 import { openPostgres } from '../../src/server/postgres';
 import { openSqlite } from '../../src/server/sqlite';
 import type { Store } from '../../src/server/store';
+import type { TeamAfter } from '../../src/server/league-store';
 import { useTestDatabase } from './test-database';
 
 function contract(name: string, open: () => Promise<Store>) {
@@ -66,6 +67,25 @@ function contract(name: string, open: () => Promise<Store>) {
       expect(await L.confirmResult(fx[1].id, 'account:3')).toBe(false);
       expect(await L.rejectResult(fx[1].id)).toBe(false);
       expect((await L.results(league.id))[0].confirmedBy).toBe('bot:random');
+
+      // A match's result lands with both teams after it, once: a second settling (another request, another worker)
+      // writes neither its result nor its teams.
+      const m = { ...r, fixtureId: fx[0].id, source: 'match' as const, reportedBy: null, confirmedBy: 'match' };
+      const after = (n: number): TeamAfter[] => [
+        { fixtureId: fx[0].id, entryId: a!.id, team: { roster: 'orc', players: [{ name: 'Grak', spp: n }] }, summary: { spp: n } },
+        { fixtureId: fx[0].id, entryId: b!.id, team: { roster: 'elf', spp: n }, summary: { spp: 0 } },
+      ];
+      expect(await L.addResult(m, after(5))).toBe(true);
+      expect(await L.addResult(m, after(99))).toBe(false);
+      const teams = await L.entries(league.id);
+      expect(teams.map((e) => e.team)).toEqual(after(5).map((x) => x.team));
+      expect(await L.teamLog(league.id)).toEqual(after(5).map((x) => ({ ...x, team: null })));
+
+      // A coach's change between matches is written only over the team it was made from.
+      const now = teams[0].team;
+      expect(await L.setTeam(a!.id, now, { roster: 'orc', players: [] })).toBe(true);
+      expect(await L.setTeam(a!.id, now, { roster: 'orc', players: [{ name: 'lost update' }] })).toBe(false);
+      expect((await L.entries(league.id))[0].team).toEqual({ roster: 'orc', players: [] });
     });
     afterAll(async () => {
       await store?.close();

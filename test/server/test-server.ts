@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startServer } from '../../src/server/app';
+import { startServer, type ServerOptions } from '../../src/server/app';
 
 export interface TestServer {
   /** The server's address without the trailing slash, e.g. http://127.0.0.1:41234. */
@@ -16,14 +16,15 @@ export interface TestServer {
   file: string;
 }
 
-export function useTestServer(name: string): TestServer {
+/** `extra`: server options beyond the test's own file and app (a test that plays a whole match raises the rate limit). */
+export function useTestServer(name: string, extra: Partial<ServerOptions> = {}): TestServer {
   const dir = mkdtempSync(join(tmpdir(), `turnover-${name}-`));
   const srv: TestServer = { base: '', dir, file: join(dir, 'm.sqlite') };
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     mkdirSync(join(dir, 'web'));
     writeFileSync(join(dir, 'web', 'index.html'), '<!doctype html><title>app</title>');
-    const s = await startServer({ sqliteFile: srv.file, staticDir: join(dir, 'web') }, 0);
+    const s = await startServer({ ...extra, sqliteFile: srv.file, staticDir: join(dir, 'web') }, 0);
     srv.base = s.url.replace(/\/$/, '');
     close = s.close;
   });

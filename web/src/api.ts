@@ -2,7 +2,7 @@
 
 import type { MatchRecord } from '../../src/index';
 import type { MatchSummary, Seats, StoredMatch as Stored } from '../../src/api/matches';
-import type { LeadersView, LeagueSummary, LeagueView } from '../../src/api/leagues';
+import type { EntryPageView, LeadersView, LeagueSummary, LeagueView } from '../../src/api/leagues';
 
 import { isLocal, offlineCall } from './offline';
 
@@ -80,4 +80,5 @@ export const api = {
   leagues: () => call<LeagueSummary[]>('GET', '/api/leagues'),
   league: (id: number) => call<LeagueView>('GET', `/api/leagues/${id}`),
   leaders: (id: number) => call<LeadersView>('GET', `/api/leagues/${id}/leaders`),
+  entry: (league: number, entry: number) => call<EntryPageView>('GET', `/api/leagues/${league}/entries/${entry}`),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FixtureView } from '../../src/api/leagues';
-import { fixtureState, groupFixtures, playoffRoundName, pointsText } from './league-view';
+import { fixtureState, groupFixtures, playerHistory, playerStatus, playoffRoundName, pointsText } from './league-view';
+import type { EntryPageView } from '../../src/api/leagues';
 
 const fx = (id: number, stage: 'season' | 'playoff', round: number, extra: Partial<FixtureView> = {}): FixtureView => ({
   id,
@@ -46,5 +47,42 @@ describe('league routes', () => {
     expect(parseHash('#/leagues')).toEqual({ name: 'leagues' });
     expect(parseHash('#/league/3')).toEqual({ name: 'league', id: 3 });
     expect(parseHash('#/league/x')).toEqual({ name: 'home' });
+    expect(parseHash('#/league/3/team/7')).toEqual({ name: 'team', league: 3, entry: 7 });
+    expect(parseHash('#/league/3/team/7/p2')).toEqual({ name: 'team', league: 3, entry: 7, player: 'p2' });
+    expect(parseHash('#/league/3/team/x')).toEqual({ name: 'league', id: 3 });
+  });
+});
+
+describe('team and player pages', () => {
+  const page: EntryPageView = {
+    id: 7,
+    name: 'Reikland Reavers',
+    coach: 'account:1',
+    teamValue: 1_000_000,
+    team: { name: 'Reikland Reavers', game: 'gridiron', roster: 'human', treasury: 50_000, players: [] },
+    history: [
+      {
+        fixture: 11, stage: 'season', round: 1, opponent: { id: 8, name: 'Gouged Eye' }, side: 'home', score: { for: 2, against: 1 }, matchId: 4,
+        postMatch: { side: 'home', teamValue: 1_000_000, mvp: 'p1', spp: [{ id: 'p1', earned: 8, total: 8 }], advances: [{ id: 'p1', rank: 'Experienced', dice: [6, 4] }], injuries: [{ id: 'p2', result: 'Smashed Knee', effect: 'Niggling Injury', applied: true }], dead: [] },
+      },
+      {
+        fixture: 12, stage: 'season', round: 2, opponent: { id: 9, name: 'Bot Bashers' }, side: 'away', score: { for: 0, against: 0 }, matchId: 5,
+        postMatch: { side: 'away', teamValue: 990_000, mvp: 'p3', spp: [{ id: 'p3', earned: 5, total: 5 }], injuries: [{ id: 'p1', result: 'Dead', effect: 'Dead', applied: true }], dead: ['p1'] },
+      },
+    ],
+  };
+  it('a player\'s matches: SPP with the MVP, injuries, advancement rolls, death', () => {
+    expect(playerHistory(page, 'p1')).toEqual([
+      { fixture: 11, round: 1, stage: 'season', opponent: 'Gouged Eye', score: '2-1', spp: 8, mvp: true, injuries: [], advances: ['Experienced: 6+4'], dead: false },
+      { fixture: 12, round: 2, stage: 'season', opponent: 'Bot Bashers', score: '0-0', spp: 0, mvp: false, injuries: ['Dead'], advances: [], dead: true },
+    ]);
+    expect(playerHistory(page, 'p2')[0].injuries).toEqual(['Smashed Knee (Niggling Injury)']);
+    expect(playerHistory(page, 'p9')).toEqual([]);
+  });
+  it('a player\'s status', () => {
+    const p = { id: 'p1', number: 1, name: 'A', position: 'Lineman' };
+    expect(playerStatus(p)).toBe('fit');
+    expect(playerStatus({ ...p, dead: true, missNextGame: true })).toBe('dead');
+    expect(playerStatus({ ...p, missNextGame: true, advances: [{ rank: 'Experienced', dice: [1, 2] }] })).toBe('misses next match, 1 advance to choose');
   });
 });

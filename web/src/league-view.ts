@@ -1,6 +1,6 @@
 // How the league screens word and group what the league API sends: pure, so it is tested without a browser.
 
-import type { FixtureView, LeagueView } from '../../src/api/leagues';
+import type { EntryPageView, FixtureView, LeagueView } from '../../src/api/leagues';
 
 export interface FixtureGroup {
   title: string;
@@ -46,4 +46,42 @@ export function pointsText(p: LeagueView['config']['points']): string {
   if (p.landslideWin !== undefined) parts.push(`landslide win ${p.landslideWin}`);
   if (p.landslideLoss !== undefined) parts.push(`landslide loss ${p.landslideLoss}`);
   return parts.join(', ');
+}
+
+/** One match of a player's career, as the team's history tells it. */
+export interface PlayerMatch {
+  fixture: number;
+  round: number;
+  stage: 'season' | 'playoff';
+  opponent: string;
+  score: string;
+  spp: number;
+  mvp: boolean;
+  injuries: string[];
+  advances: string[];
+  dead: boolean;
+}
+
+/** A player's matches: the SPP each gave him, MVPs, injuries (the result and its effect) and advancement rolls. */
+export function playerHistory(page: EntryPageView, playerId: string): PlayerMatch[] {
+  return page.history.flatMap((h) => {
+    const pm = h.postMatch;
+    if (!pm) return [];
+    const injuries = (pm.injuries ?? []).filter((i) => i.id === playerId).map((i) => (i.result && i.result !== i.effect ? `${i.result} (${i.effect})` : i.effect));
+    const advances = (pm.advances ?? []).filter((a) => a.id === playerId).map((a) => `${a.rank}: ${a.dice[0]}+${a.dice[1]}`);
+    const spp = (pm.spp ?? []).find((s) => s.id === playerId)?.earned ?? 0;
+    const mvp = pm.mvp === playerId;
+    const dead = (pm.dead ?? []).includes(playerId);
+    if (!spp && !mvp && !injuries.length && !advances.length && !dead) return [];
+    return [{ fixture: h.fixture, round: h.round, stage: h.stage, opponent: h.opponent.name, score: `${h.score.for}-${h.score.against}`, spp, mvp, injuries, advances, dead }];
+  });
+}
+
+/** A player's state in a word or two: dead, out for the next match, an advancement roll waiting, or fit. */
+export function playerStatus(p: NonNullable<EntryPageView['team']>['players'][number]): string {
+  if (p.dead) return 'dead';
+  const parts = [];
+  if (p.missNextGame) parts.push('misses next match');
+  if (p.advances?.length) parts.push(`${p.advances.length} advance${p.advances.length > 1 ? 's' : ''} to choose`);
+  return parts.join(', ') || 'fit';
 }

@@ -1,4 +1,5 @@
-// Routing by the URL hash: #/ home, #/match/12 play, #/replay/12, #/leagues, #/league/3, #/spot, #/analysis/<position
+// Routing by the URL hash: #/ home, #/match/12 play, #/replay/12, #/leagues, #/league/3, #/league/3/team/7 (a team's
+// page), #/league/3/team/7/p2 (a player's), #/spot, #/analysis/<position
 // link code>; online play: #/online (account, new match, your matches), #/online/12 the match, #/join/12/<invite>,
 // #/watch/12/<spectator token>. A reload lands on the same screen.
 
@@ -10,6 +11,7 @@ export type Route =
   | { name: 'replay'; id: number }
   | { name: 'leagues' }
   | { name: 'league'; id: number }
+  | { name: 'team'; league: number; entry: number; player?: string }
   | { name: 'spot'; rule?: string }
   | { name: 'online' }
   | { name: 'online-match'; id: number; spectate?: string }
@@ -22,6 +24,9 @@ export function parseHash(hash: string): Route {
   if (parts[0] === 'match' && Number.isInteger(id)) return { name: 'match', id };
   if (parts[0] === 'replay' && Number.isInteger(id)) return { name: 'replay', id };
   if (parts[0] === 'leagues') return { name: 'leagues' };
+  if (parts[0] === 'league' && Number.isInteger(id) && parts[2] === 'team' && Number.isInteger(Number(parts[3]))) {
+    return { name: 'team', league: id, entry: Number(parts[3]), ...(parts[4] ? { player: parts[4] } : {}) };
+  }
   if (parts[0] === 'league' && Number.isInteger(id)) return { name: 'league', id };
   if (parts[0] === 'spot') return { name: 'spot', rule: parts[1] };
   if (parts[0] === 'online' && Number.isInteger(id)) return { name: 'online-match', id };

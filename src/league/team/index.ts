@@ -8,3 +8,4 @@ export { RUSH_START_MC, rushPostMatch, rushRanking, rushUnderdogMC, RUSH_POINTS 
 export { leaguePostMatch, postMatchSide, type SideSummary, type PostMatchOptions } from './postmatch';
 export { chooseAdvance, advanceOptions, type AdvanceChoice } from './advance';
 export { runeballPostMatch, spendRuneball } from './runeball';
+export { teamsAfterRecord, type AfterRecord } from './record';

@@ -1,12 +1,13 @@
 // The league screens: the list of leagues, and a league's page with its table, fixtures (each finished online match
-// linked to its replay), playoff bracket and leaders. Read-only: leagues are made and run through the API
+// linked to its replay), playoff bracket and leaders; a team's page (its players and each match's post-match
+// sequence) and a player's (his matches: SPP, MVPs, injuries, advancement rolls). Read-only: leagues are made and run through the API
 // (README, "Leagues and seasons") until the app signs coaches in.
 
 import { useEffect, useState } from 'preact/hooks';
-import type { LeadersView, LeagueSummary, LeagueView } from '../../../src/api/leagues';
+import type { EntryPageView, LeadersView, LeagueSummary, LeagueView } from '../../../src/api/leagues';
 import { api } from '../api';
 import { rulesets } from '../engine';
-import { fixtureState, groupFixtures, pointsText } from '../league-view';
+import { fixtureState, groupFixtures, playerHistory, playerStatus, pointsText } from '../league-view';
 
 const gameName = (id: string) => rulesets().find((r) => r.id === id)?.name.replace(/\s*\(.*\)\s*$/, '') ?? id;
 
@@ -91,7 +92,9 @@ export function LeagueScreen({ id }: { id: number }) {
             {league.standings.map((s) => (
               <tr key={s.entry} data-entry={s.entry}>
                 <td class="muted">{s.rank}</td>
-                <td>{s.name}</td>
+                <td>
+                  <a href={`#/league/${league.id}/team/${s.entry}`}>{s.name}</a>
+                </td>
                 <td>{s.played}</td>
                 <td>{s.won}</td>
                 <td>{s.drawn}</td>
@@ -158,6 +161,169 @@ export function LeagueScreen({ id }: { id: number }) {
           ))}
         </section>
       )}
+    </div>
+  );
+}
+
+const gp = (n: number) => `${Math.round(n / 1000)}k`;
+
+/** A league team's page, or one of its players' when `player` is given. */
+export function TeamScreen({ league, entry, player }: { league: number; entry: number; player?: string }) {
+  const [page, setPage] = useState<EntryPageView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api.entry(league, entry).then(setPage, (e: Error) => setError(e.message));
+  }, [league, entry]);
+  if (error) return <div class="page"><div class="problem">{error}</div></div>;
+  if (!page) return <div class="page muted">Loading the team…</div>;
+  const back = <a href={`#/league/${league}`}>← the league</a>;
+  const t = page.team;
+  if (player !== undefined) {
+    const p = t?.players.find((q) => q.id === player);
+    if (!t || !p) return <div class="page"><div class="problem">This team has no such player.</div>{back}</div>;
+    const matches = playerHistory(page, p.id);
+    return (
+      <div class="page league team">
+        <section class="card matches" aria-label="player">
+          <h2>
+            #{p.number} {p.name}
+          </h2>
+          <p class="muted small">
+            <a href={`#/league/${league}/team/${entry}`}>{t.name}</a> · {p.position} · {p.spp ?? 0} SPP · {playerStatus(p)}
+          </p>
+          {(p.skills?.length || p.injuries?.length || (p.stats && Object.keys(p.stats).length)) ? (
+            <p>
+              {p.skills?.length ? <>Skills gained: {p.skills.join(', ')}. </> : null}
+              {p.stats && Object.keys(p.stats).length ? <>Characteristics: {Object.entries(p.stats).map(([k, v]) => `+${v} ${k.toUpperCase()}`).join(', ')}. </> : null}
+              {p.injuries?.length ? <>Lasting injuries: {p.injuries.join(', ')}.</> : null}
+            </p>
+          ) : null}
+          <h3>Matches</h3>
+          {matches.length === 0 && <p class="muted">Nothing yet: no SPP, injury or advancement in a league match.</p>}
+          {matches.length > 0 && (
+            <table>
+              <thead>
+                <tr>
+                  <th>Round</th>
+                  <th>Opponent</th>
+                  <th>Score</th>
+                  <th>SPP</th>
+                  <th>Injuries</th>
+                  <th>Advancement</th>
+                </tr>
+              </thead>
+              <tbody>
+                {matches.map((m) => (
+                  <tr key={m.fixture} data-fixture={m.fixture}>
+                    <td>{m.stage === 'season' ? m.round : `playoff ${m.round}`}</td>
+                    <td>{m.opponent}</td>
+                    <td>{m.score}</td>
+                    <td>
+                      {m.spp}
+                      {m.mvp ? ' (MVP)' : ''}
+                    </td>
+                    <td>{[...m.injuries, ...(m.dead ? ['killed'] : [])].join(', ')}</td>
+                    <td>{m.advances.join(', ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        {back}
+      </div>
+    );
+  }
+  return (
+    <div class="page league team">
+      <section class="card matches" aria-label="team">
+        <h2>{page.name}</h2>
+        {!t && <p class="muted">This entry plays without a stored team.</p>}
+        {t && (
+          <>
+            <p class="muted small">
+              {t.roster} · treasury {gp(t.treasury)} · team value {page.teamValue === null ? '?' : gp(page.teamValue)}
+              {t.rerolls !== undefined && <> · re-rolls {t.rerolls}</>}
+              {t.fanFactor !== undefined && <> · fan factor {t.fanFactor}</>}
+            </p>
+            <table>
+              <thead>
+                <tr>
+                  <th>#</th>
+                  <th>Player</th>
+                  <th>Position</th>
+                  <th>SPP</th>
+                  <th>Gained</th>
+                  <th>Injuries</th>
+                  <th>Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {t.players.map((p) => (
+                  <tr key={p.id} data-player={p.id} class={p.dead ? 'muted' : ''}>
+                    <td>{p.number}</td>
+                    <td>
+                      <a href={`#/league/${league}/team/${entry}/${p.id}`}>{p.name}</a>
+                    </td>
+                    <td>{p.position}</td>
+                    <td>{p.spp ?? 0}</td>
+                    <td>{[...(p.skills ?? []), ...Object.entries(p.stats ?? {}).map(([k, v]) => `+${v} ${k.toUpperCase()}`)].join(', ')}</td>
+                    <td>{(p.injuries ?? []).join(', ')}</td>
+                    <td>{playerStatus(p)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+      <section class="card matches" aria-label="history">
+        <h2>Matches</h2>
+        {page.history.length === 0 && <p class="muted">No match played yet.</p>}
+        {page.history.length > 0 && (
+          <table>
+            <thead>
+              <tr>
+                <th>Round</th>
+                <th>Opponent</th>
+                <th>Score</th>
+                <th>SPP</th>
+                <th>Casualties</th>
+                <th>Winnings</th>
+                <th></th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.history.map((h) => {
+                const pm = h.postMatch;
+                const named = (id: string) => t?.players.find((p) => p.id === id)?.name ?? id;
+                return (
+                  <tr key={h.fixture} data-fixture={h.fixture}>
+                    <td>{h.stage === 'season' ? h.round : `playoff ${h.round}`}</td>
+                    <td>
+                      <a href={`#/league/${league}/team/${h.opponent.id}`}>{h.opponent.name}</a>
+                    </td>
+                    <td>
+                      {h.score.for}-{h.score.against}
+                    </td>
+                    <td>{pm?.spp ? pm.spp.reduce((a, x) => a + x.earned, 0) : ''}{pm?.mvp ? ` (MVP ${named(pm.mvp)})` : ''}</td>
+                    <td>{(pm?.injuries ?? []).map((i) => `${named(i.id)}: ${i.effect}`).join(', ')}</td>
+                    <td>{pm?.winnings !== undefined ? gp(pm.winnings) : ''}</td>
+                    <td class="row-actions">
+                      {h.matchId !== null && (
+                        <a class="button" href={`#/replay/${h.matchId}`}>
+                          Replay
+                        </a>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {back}
     </div>
   );
 }
