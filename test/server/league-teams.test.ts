@@ -7,35 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { createTeam, type LeagueTeam } from '../../src/league/team/index';
 import { findSkill } from '../../src/games/gridiron/skills';
 import { botChoices } from '../../src/server/league-teams';
+import { SessionClient } from './session-client';
 import { useTestServer } from './test-server';
 
 // A human side's whole match is a few hundred requests from one address.
 const srv = useTestServer('league-teams', { rateLimit: 100_000 });
 const seen: string[] = [];
 
-class Client {
-  cookie = '';
-  csrf = '';
-  async call(method: string, path: string, body: unknown = method === 'GET' ? undefined : {}) {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.cookie) headers.cookie = this.cookie;
-    if (this.csrf) headers['x-csrf-token'] = this.csrf;
-    const res = await fetch(srv.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const set = res.headers.get('set-cookie');
-    if (set) this.cookie = set.split(';')[0];
-    const text = await res.text();
-    seen.push(text);
-    const json = JSON.parse(text) as any;
-    if (json?.csrf) this.csrf = json.csrf;
-    return { status: res.status, json };
-  }
-}
 
-async function account(name: string): Promise<Client> {
-  const c = new Client();
-  expect((await c.call('POST', '/api/accounts', { name, password: 'correct horse' })).status).toBe(201);
-  return c;
+const account = (name: string) => SessionClient.signedUp(() => srv.base, name, seen);
+class Client extends SessionClient {
+  constructor() {
+    super(() => srv.base, seen);
+  }
 }
 
 const team = (name: string, roster: 'human' | 'orc'): LeagueTeam =>

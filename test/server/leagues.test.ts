@@ -4,36 +4,19 @@
 // links to their replays; the playoffs follow and crown a champion. Errors are one line and repeat nothing sent.
 
 import { describe, expect, it } from 'vitest';
+import { SessionClient } from './session-client';
 import { useTestServer } from './test-server';
 import './tiny-ruleset';
 
 const srv = useTestServer('leagues');
 const seen: string[] = [];
 
-class Client {
-  cookie = '';
-  csrf = '';
-  async call(method: string, path: string, body: unknown = method === 'GET' ? undefined : {}) {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.cookie) headers.cookie = this.cookie;
-    if (this.csrf) headers['x-csrf-token'] = this.csrf;
-    const res = await fetch(srv.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const set = res.headers.get('set-cookie');
-    if (set) this.cookie = set.split(';')[0];
-    const text = await res.text();
-    seen.push(text);
-    const json = JSON.parse(text) as any;
-    if (json?.csrf) this.csrf = json.csrf;
-    if (json?.guest?.csrf) this.csrf = json.guest.csrf;
-    return { status: res.status, json };
-  }
-}
 
-async function account(name: string): Promise<Client> {
-  const c = new Client();
-  expect((await c.call('POST', '/api/accounts', { name, password: 'correct horse' })).status).toBe(201);
-  return c;
+const account = (name: string) => SessionClient.signedUp(() => srv.base, name, seen);
+class Client extends SessionClient {
+  constructor() {
+    super(() => srv.base, seen);
+  }
 }
 
 /** Plays an online match to its end, each seat by whoever holds it: always "step", so someone reaches the end. A seat

@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replayCommand } from '../../src/cli/commands/replay';
+import { SessionClient } from './session-client';
 import { useTestServer } from './test-server';
 import { timeoutAction } from '../../src/server/seats';
 import { newGame } from '../../src/index';
@@ -19,31 +20,12 @@ const srv = useTestServer('online');
 /** Every answer's text, to look for what must never be in one. */
 const seen: string[] = [];
 
-/** A browser, as far as the server can tell: a cookie jar and the CSRF token it was told. */
-class Client {
-  cookie = '';
-  csrf = '';
-  async call(method: string, path: string, body?: unknown, opts: { csrf?: boolean } = {}) {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.cookie) headers.cookie = this.cookie;
-    if (this.csrf && opts.csrf !== false) headers['x-csrf-token'] = this.csrf;
-    const res = await fetch(srv.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const set = res.headers.get('set-cookie');
-    if (set) this.cookie = set.split(';')[0];
-    const text = await res.text();
-    seen.push(text);
-    const json = JSON.parse(text) as any;
-    if (json?.csrf) this.csrf = json.csrf;
-    if (json?.guest?.csrf) this.csrf = json.guest.csrf;
-    return { status: res.status, json, setCookie: set };
-  }
-}
 
-async function signedUp(name: string): Promise<Client> {
-  const c = new Client();
-  const r = await c.call('POST', '/api/accounts', { name, password: 'correct horse' });
-  expect(r.status).toBe(201);
-  return c;
+const signedUp = (name: string) => SessionClient.signedUp(() => srv.base, name, seen);
+class Client extends SessionClient {
+  constructor() {
+    super(() => srv.base, seen);
+  }
 }
 
 describe('accounts', () => {
