@@ -52,7 +52,7 @@ export async function startServer(o: ServerOptions, port: number, host = '127.0.
     live?.accepted(id, steps, added);
     bots.drive(id);
   };
-  const online = seatsRoutes(store, accepted);
+  const online = seatsRoutes(store, accepted, { say: (id, message) => live?.say(id, message), back: (id, steps) => live?.back(id, steps) });
   const append = appendActions(store, replayer, online, accepted);
   const limits = makeLimits(o.limits);
   // An action sent over the socket counts toward its session's changes a minute, as one sent over HTTP does.

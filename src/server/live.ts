@@ -106,6 +106,11 @@ function replayFrom(record: MatchRecord, from: number, to: number): { game: Game
 export interface Live {
   /** Tells this process's rooms, and through the fan-out every other process's, that a match moved on. */
   accepted(id: number, steps: number, added?: Action[]): void;
+  /** Sends `message` to every watcher of match `id` (a take-back asked or declined). */
+  say(id: number, message: unknown): void;
+  /** Tells the watchers of match `id` that it went back to step `steps` (a take-back accepted): each is sent
+   * {"back": steps} and then its state, and reloads from that step. */
+  back(id: number, steps: number): void;
   routes(app: FastifyInstance): void;
   close(): Promise<void>;
 }
@@ -164,6 +169,21 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
     if (m.steps > room.seq) push(room, record.actions.slice(room.seq, m.steps));
   }
 
+  /** The room read again from the store after the match went back, and its watchers told. */
+  async function rewind(room: Room) {
+    const m = await store.get(room.id);
+    room.match = m;
+    if (!m || typeof m.record === 'string') return;
+    const { game, messages } = replayFrom(m.record, Math.max(0, m.steps - KEEP), m.steps);
+    room.game = game;
+    room.log = messages;
+    room.seq = m.steps;
+    for (const s of room.subs) {
+      send(s.ws, { back: m.steps });
+      state(m, s, game);
+    }
+  }
+
   function deliver(m: StoredMatch, s: Subscriber, message: LiveMessage) {
     const shown = o.viewFor ? o.viewFor(m, s.client, message) : message;
     if (shown) send(s.ws, shown);
@@ -179,6 +199,14 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
       accepted(id, steps, added) {
         notice(id, steps, added);
         out.publish(id, steps);
+      },
+      say(id, message) {
+        const room = rooms.get(id);
+        if (room) void queue(room, async () => void room.subs.forEach((s) => send(s.ws, message)));
+      },
+      back(id) {
+        const room = rooms.get(id);
+        if (room) void queue(room, () => rewind(room));
       },
       routes: (app) => routes(app),
       close: () => out.close(),

@@ -12,13 +12,13 @@
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { rulesets, start, type Action, type Game, type MatchRecord } from '../index';
+import { act as play, rulesets, start, type Action, type Game, type MatchRecord } from '../index';
 import { RECORD_FORMAT } from '../core/replay';
 import { guestSession, randomToken, sha256 } from './accounts';
 import { HttpError } from './http';
 import type { LiveHooks } from './live';
 import { finalOf, gameOf, referee, seatView, seen } from './referee';
-import type { OnlineRow, Store, StoredMatch } from './store';
+import type { Checkpoint, OnlineRow, Store, StoredMatch } from './store';
 
 const ID = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } as const;
 
@@ -49,6 +49,41 @@ export function timeoutAction(game: Game): Action | null {
 }
 
 const inRange = (id: string) => Number(id) <= 2 ** 31 - 1;
+
+const TAKE_BACK = { type: 'object', required: ['seq', 'steps'], additionalProperties: false, properties: { seq: { type: 'integer', minimum: 0 }, steps: { type: 'integer', minimum: 1, maximum: 100 } } } as const;
+const ANSWER = { type: 'object', required: ['seq', 'accept'], additionalProperties: false, properties: { seq: { type: 'integer', minimum: 0 }, accept: { type: 'boolean' } } } as const;
+
+/** A take-back asked for and not yet answered: the seat asking, the step count it was asked at, how many steps. */
+export interface TakeBack {
+  seat: string;
+  seq: number;
+  steps: number;
+}
+
+/** What seats.ts tells the live channel besides accepted actions: a message for every watcher of a match, and that
+ * the match went back to a step. */
+export interface Channel {
+  say(id: number, message: unknown): void;
+  back(id: number, steps: number): void;
+}
+
+/** The game `record` was at before its last `n` actions, if `seat` may take those back: each was chosen by `seat`,
+ * none rolled a die (a die once seen stays, as in hot seat's undo: web/src/undo.ts) and `seat` is still to act
+ * after them. Throws the reason otherwise. */
+export function takenBack(record: MatchRecord, checkpoint: Checkpoint | null, seat: string, n: number): Game {
+  const len = record.actions.length;
+  if (n > len) throw new HttpError(400, `the match has only ${len} steps to take back`);
+  // A checkpoint is a state of the kept steps: one past where the match goes back would be of another match.
+  if (checkpoint && checkpoint.step > len - n) throw new HttpError(409, `the match cannot be taken back past step ${checkpoint.step}`);
+  const game = gameOf({ ...record, actions: record.actions.slice(0, len - n) }, checkpoint);
+  const before = JSON.parse(JSON.stringify(game)) as Game;
+  for (let i = len - n; i < len; i++) {
+    if (game.pending?.seat !== seat) throw new HttpError(403, `step ${i + 1} was the ${game.pending?.seat ?? 'no'} seat's: a seat takes back only its own steps`);
+    if (play(game, record.actions[i]).some((e) => e.type === 'roll')) throw new HttpError(409, `step ${i + 1} rolled a die: nothing is taken back past a roll`);
+  }
+  if (game.result || game.pending?.seat !== seat) throw new HttpError(409, 'only the seat still to act after its steps may ask to take them back');
+  return before;
+}
 
 /** What opening an online match gives: the match, its online row, and the tokens only its creator is told. */
 export interface Opened {
@@ -111,7 +146,7 @@ export async function saveOnline(store: Store, m: StoredMatch, added: Action[], 
   return { ...s, record };
 }
 
-export function seatsRoutes(store: Store, accepted: (id: number, steps: number) => void = () => {}): { routes: (app: FastifyInstance) => void; act: (req: FastifyRequest, m: StoredMatch, o: OnlineRow, seq: number, actions: Action[]) => Promise<unknown>; shown: (m: StoredMatch, o: OnlineRow) => unknown; live: LiveHooks } {
+export function seatsRoutes(store: Store, accepted: (id: number, steps: number) => void = () => {}, channel: Channel = { say() {}, back() {} }): { routes: (app: FastifyInstance) => void; act: (req: FastifyRequest, m: StoredMatch, o: OnlineRow, seq: number, actions: Action[]) => Promise<unknown>; shown: (m: StoredMatch, o: OnlineRow) => unknown; live: LiveHooks } {
   const found = async (id: string): Promise<{ m: StoredMatch; o: OnlineRow }> => {
     const m = inRange(id) ? await store.get(Number(id)) : null;
     const o = m ? await store.online(m.id) : null;
@@ -145,6 +180,16 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
     }
   };
 
+  /** Take-backs waiting for the other seat's answer, by match. Kept in this process: with several processes on one
+   * PostgreSQL, asking and answering must reach the same one (README: "Online play"). */
+  const asked = new Map<number, TakeBack>();
+  /** The take-back waiting on match `m` at step `seq`, if any; one asked at another step is stale and dropped. */
+  const askedAt = (id: number, seq: number): TakeBack | null => {
+    const t = asked.get(id);
+    if (t && t.seq !== seq) asked.delete(id);
+    return t && t.seq === seq ? t : null;
+  };
+
   const seatOf = (req: FastifyRequest, o: OnlineRow): string | null => (req.who ? (o.seats.find((s) => s.holder === req.who!.identity)?.seat ?? null) : null);
 
   /** What anyone may know of an online match: its summary, commitment, seats (taken or open) and clock; the seed
@@ -169,6 +214,8 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
     if (seq !== m.steps) throw new HttpError(409, `the match is at step ${m.steps}, not the step these actions follow: reload the match to go on`);
     const { played, events } = referee(game, seat, actions);
     const saved = await save(m, played, game);
+    // A step played answers any take-back asked before it: it is stale now.
+    asked.delete(m.id);
     return { ...shown(saved, o), ...seatView(game, seat), events };
   };
 
@@ -222,13 +269,53 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
       return { ...shown(now.m, o), ...seatView(now.game, seat.seat), ...(newGuest ? { guest: { name: who.name, csrf: who.csrf } } : {}) };
     });
 
+    // Undo online: the seat that just acted asks to take back its last steps that rolled no die; the request goes to
+    // every watcher over the live channel, and the other seat accepts or declines. Asked or answered at a step
+    // count the match has left, it is refused as stale.
+    app.post<{ Params: { id: string }; Body: { seq: number; steps: number } }>('/api/matches/:id/take-back', { schema: { params: ID, body: TAKE_BACK } }, async (req, reply) => {
+      const { m: stored, o } = await found(req.params.id);
+      const seat = seatOf(req, o);
+      if (!seat) throw new HttpError(req.who ? 403 : 401, 'only a seat of this match may ask to take steps back');
+      const { m } = await onTime(stored, o);
+      if (req.body.seq !== m.steps) throw new HttpError(409, `the match is at step ${m.steps}, not ${req.body.seq}: this take-back is stale`);
+      takenBack(m.record as MatchRecord, await store.checkpoint(m.id), seat, req.body.steps);
+      const t: TakeBack = { seat, seq: m.steps, steps: req.body.steps };
+      asked.set(m.id, t);
+      channel.say(m.id, { takeBack: t });
+      void reply.code(202);
+      return { takeBack: t };
+    });
+
+    app.post<{ Params: { id: string }; Body: { seq: number; accept: boolean } }>('/api/matches/:id/take-back/answer', { schema: { params: ID, body: ANSWER } }, async (req) => {
+      const { m: stored, o } = await found(req.params.id);
+      const seat = seatOf(req, o);
+      if (!seat) throw new HttpError(req.who ? 403 : 401, 'only a seat of this match may answer a take-back');
+      const { m } = await onTime(stored, o);
+      const t = askedAt(m.id, m.steps);
+      if (!t || req.body.seq !== t.seq) throw new HttpError(409, `no take-back is waiting at step ${req.body.seq} (the match is at step ${m.steps}): it is stale or was never asked`);
+      if (t.seat === seat) throw new HttpError(403, 'a take-back is answered by the other seat, not the one that asked');
+      if (!req.body.accept) {
+        asked.delete(m.id);
+        channel.say(m.id, { takeBack: null, declined: t.seat });
+        return { declined: t };
+      }
+      const game = takenBack(m.record as MatchRecord, await store.checkpoint(m.id), t.seat, t.steps);
+      const rec = m.record as MatchRecord;
+      const record: MatchRecord = { ...rec, actions: rec.actions.slice(0, rec.actions.length - t.steps), final: finalOf(game) };
+      const s = await store.update(m.id, { ruleset: m.ruleset, title: m.title, status: 'playing', steps: game.step, result: null, seats: m.seats, record }, m.steps);
+      if (!s) throw new HttpError(409, 'the match moved on meanwhile: this take-back is stale');
+      asked.delete(m.id);
+      channel.back(m.id, game.step);
+      return { ...shown({ ...s, record }, o), ...seatView(game, seat), takenBack: t };
+    });
+
     app.get<{ Params: { id: string }; Querystring: { spectate?: string } }>('/api/matches/:id/play', { schema: { params: ID, querystring: SPECTATE } }, async (req) => {
       const { m, o } = await found(req.params.id);
       const seat = seatOf(req, o);
       const watching = req.query.spectate !== undefined && req.query.spectate.length > 0 && sha256(req.query.spectate) === o.spectateHash;
       if (!seat && !watching && m.status !== 'finished') throw new HttpError(403, 'you hold no seat in this match and have no spectator link for it');
       const now = await onTime(m, o);
-      return { ...shown(now.m, o), ...seatView(now.game, seat) };
+      return { ...shown(now.m, o), ...seatView(now.game, seat), takeBack: askedAt(now.m.id, now.m.steps) };
     });
   };
 
@@ -252,8 +339,8 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
       if (!client.refereed) return message;
       return { seq: message.seq, action: message.action, events: message.events.map(seen) as typeof message.events };
     },
-    stateFor(_m, client, game) {
-      return client.refereed ? seatView(game, client.seat ?? null) : null;
+    stateFor(m, client, game) {
+      return client.refereed ? { ...seatView(game, client.seat ?? null), takeBack: askedAt(m.id, game.step) } : null;
     },
     canAct(_m, client) {
       return !client.refereed || (client.seat ?? null) !== null;

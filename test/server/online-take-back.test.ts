@@ -1,0 +1,122 @@
+// Undo online, issue 18: "every step that has rolled no die can be taken back until the next roll (...) online the
+// opponent must agree". The seat that just acted asks; the request reaches the other seat over the live channel;
+// declined, nothing changes; accepted, the server takes the steps back and every watcher is told {"back": step}.
+// Never past a roll, only the seat that acted, and a request the match has moved past is refused as stale.
+
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { useTestServer } from './test-server';
+
+const srv = useTestServer('online-take-back');
+
+/** A browser as the server sees it: a cookie jar and its CSRF token. */
+class Seat {
+  cookie = '';
+  csrf = '';
+  async call(method: string, path: string, body?: unknown) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (this.csrf) headers['x-csrf-token'] = this.csrf;
+    const res = await fetch(srv.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const set = res.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0];
+    const json = (await res.json()) as any;
+    if (json?.csrf) this.csrf = json.csrf;
+    if (json?.guest?.csrf) this.csrf = json.guest.csrf;
+    return { status: res.status, json };
+  }
+}
+
+/** The live socket of a seat, keeping every message. */
+function watch(seat: Seat, id: number) {
+  const got: any[] = [];
+  const ws = new WebSocket(`${srv.base.replace(/^http/, 'ws')}/api/matches/${id}/live`, { headers: { cookie: seat.cookie } });
+  ws.on('message', (d) => got.push(JSON.parse(d.toString())));
+  const until = async (pred: (m: any) => boolean) => {
+    for (let i = 0; i < 200; i++) {
+      const m = got.find(pred);
+      if (m) return m;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`never came; got ${JSON.stringify(got).slice(-500)}`);
+  };
+  return { got, until, close: () => ws.close() };
+}
+
+describe('taking back steps in an online match', () => {
+  it('is asked by the seat that acted, answered by the other, and never reaches past a roll or a later step', async () => {
+    const home = new Seat();
+    await home.call('POST', '/api/accounts', { name: 'tba', password: 'correct horse' });
+    const made = await home.call('POST', '/api/online', { ruleset: 'gridiron', seat: 'home' });
+    expect(made.status).toBe(201);
+    const id = made.json.id as number;
+    const away = new Seat();
+    expect((await away.call('POST', `/api/matches/${id}/join`, { invite: made.json.invites.away.token })).status).toBe(200);
+    let seq = 0;
+    const play = async (pick: (legal: any[]) => any) => {
+      const now = await away.call('GET', `/api/matches/${id}/play`);
+      expect(now.json.pending.seat).toBe('away');
+      const r = await away.call('POST', `/api/matches/${id}/actions`, { seq: now.json.steps, actions: [pick(now.json.legal)] });
+      expect(r.status).toBe(200);
+      seq = r.json.steps;
+    };
+    // The coin toss (a die), the choice to kick (none) and a formation (none): away acts on.
+    await play((l) => l[0]);
+    await play((l) => l.find((a) => a.value === 'kick'));
+    await play((l) => l.find((a) => a.type === 'setup-formation'));
+    expect(seq).toBe(3);
+    const homeLive = watch(home, id);
+    const awayLive = watch(away, id);
+    await homeLive.until((m) => typeof m.live === 'number');
+    await awayLive.until((m) => typeof m.live === 'number');
+
+    const ask = (who: Seat, body: unknown) => who.call('POST', `/api/matches/${id}/take-back`, body);
+    const answer = (who: Seat, body: unknown) => who.call('POST', `/api/matches/${id}/take-back/answer`, body);
+    // Only the seat that acted asks; nothing past the coin toss's roll; not at a step the match has left.
+    expect((await ask(home, { seq: 3, steps: 1 })).status).toBe(403);
+    const pastRoll = await ask(away, { seq: 3, steps: 3 });
+    expect(pastRoll.status).toBe(409);
+    expect(pastRoll.json.error).toMatch(/step 1 rolled a die/);
+    expect((await ask(away, { seq: 2, steps: 1 })).status).toBe(409);
+    expect((await ask(new Seat(), { seq: 3, steps: 1 })).status).toBe(401);
+
+    // Asked: the other seat hears it over the live channel, and the asker cannot answer it himself.
+    expect((await ask(away, { seq: 3, steps: 2 })).status).toBe(202);
+    expect((await homeLive.until((m) => m.takeBack)).takeBack).toEqual({ seat: 'away', seq: 3, steps: 2 });
+    expect((await home.call('GET', `/api/matches/${id}/play`)).json.takeBack).toEqual({ seat: 'away', seq: 3, steps: 2 });
+    expect((await answer(away, { seq: 3, accept: true })).status).toBe(403);
+    // Declined: nothing changes, the asker is told, and there is nothing left to answer.
+    expect((await answer(home, { seq: 3, accept: false })).status).toBe(200);
+    expect((await awayLive.until((m) => m.declined)).declined).toBe('away');
+    expect((await answer(home, { seq: 3, accept: true })).status).toBe(409);
+    expect((await away.call('GET', `/api/matches/${id}/play`)).json.steps).toBe(3);
+
+    // Asked again, then a step played: the request is stale and accepting it changes nothing.
+    expect((await ask(away, { seq: 3, steps: 1 })).status).toBe(202);
+    await play((l) => l.find((a) => a.type === 'setup-formation'));
+    expect(seq).toBe(4);
+    expect((await answer(home, { seq: 3, accept: true })).status).toBe(409);
+    expect((await away.call('GET', `/api/matches/${id}/play`)).json.steps).toBe(4);
+
+    // Accepted: three free steps go back to just after the coin toss, every watcher is told, and play goes on.
+    expect((await ask(away, { seq: 4, steps: 3 })).status).toBe(202);
+    await homeLive.until((m) => m.takeBack?.seq === 4);
+    const done = await answer(home, { seq: 4, accept: true });
+    expect(done.status).toBe(200);
+    expect(done.json.step).toBe(1);
+    for (const w of [homeLive, awayLive]) {
+      await w.until((m) => m.back === 1);
+      const after = w.got.slice(w.got.findIndex((m) => m.back === 1));
+      expect(after.find((m) => m.state)?.state).toMatchObject({ step: 1, pending: { seat: 'away', kind: 'kick-or-receive' } });
+    }
+    const now = await away.call('GET', `/api/matches/${id}/play`);
+    expect(now.json).toMatchObject({ steps: 1, step: 1, takeBack: null });
+    await play((l) => l.find((a) => a.value === 'receive'));
+    expect(seq).toBe(2);
+    // The channel's step 2 now is the new one, sent after the going back.
+    const step2 = await homeLive.until((m) => m.seq === 2 && homeLive.got.indexOf(m) > homeLive.got.findIndex((b) => b.back === 1));
+    expect(step2.action).toMatchObject({ value: 'receive' });
+    homeLive.close();
+    awayLive.close();
+  });
+});
