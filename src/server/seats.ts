@@ -78,8 +78,9 @@ export function takenBack(record: MatchRecord, checkpoint: Checkpoint | null, se
   const game = gameOf({ ...record, actions: record.actions.slice(0, len - n) }, checkpoint);
   const before = JSON.parse(JSON.stringify(game)) as Game;
   for (let i = len - n; i < len; i++) {
-    if (game.pending?.seat !== seat) throw new HttpError(403, `step ${i + 1} was the ${game.pending?.seat ?? 'no'} seat's: a seat takes back only its own steps`);
+    const chooser = game.pending?.seat;
     if (play(game, record.actions[i]).some((e) => e.type === 'roll')) throw new HttpError(409, `step ${i + 1} rolled a die: nothing is taken back past a roll`);
+    if (chooser !== seat) throw new HttpError(403, `step ${i + 1} was the ${chooser ?? 'no'} seat's: a seat takes back only its own steps`);
   }
   if (game.result || game.pending?.seat !== seat) throw new HttpError(409, 'only the seat still to act after its steps may ask to take them back');
   return before;

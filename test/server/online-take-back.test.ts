@@ -50,22 +50,26 @@ describe('taking back steps in an online match', () => {
     const made = await home.call('POST', '/api/online', { ruleset: 'gridiron', seat: 'home' });
     expect(made.status).toBe(201);
     const id = made.json.id as number;
-    const away = new Seat();
-    expect((await away.call('POST', `/api/matches/${id}/join`, { invite: made.json.invites.away.token })).status).toBe(200);
+    const joiner = new Seat();
+    expect((await joiner.call('POST', `/api/matches/${id}/join`, { invite: made.json.invites.away.token })).status).toBe(200);
+    const seats: Record<string, Seat> = { home, away: joiner };
     let seq = 0;
+    let actor = 'away';
     const play = async (pick: (legal: any[]) => any) => {
-      const now = await away.call('GET', `/api/matches/${id}/play`);
-      expect(now.json.pending.seat).toBe('away');
-      const r = await away.call('POST', `/api/matches/${id}/actions`, { seq: now.json.steps, actions: [pick(now.json.legal)] });
+      const now = await home.call('GET', `/api/matches/${id}/play`);
+      actor = now.json.pending.seat;
+      const r = await seats[actor].call('POST', `/api/matches/${id}/actions`, { seq: now.json.steps, actions: [pick((await seats[actor].call('GET', `/api/matches/${id}/play`)).json.legal)] });
       expect(r.status).toBe(200);
       seq = r.json.steps;
     };
-    // The coin toss (a die), the choice to kick (none) and a formation (none): away acts on.
+    // The coin toss (a die), then the toss's winner chooses to kick (no die) and sets up a formation (none).
     await play((l) => l[0]);
     await play((l) => l.find((a) => a.value === 'kick'));
+    const away = seats[actor];
+    const other = actor === 'home' ? joiner : home;
     await play((l) => l.find((a) => a.type === 'setup-formation'));
     expect(seq).toBe(3);
-    const homeLive = watch(home, id);
+        const homeLive = watch(other, id);
     const awayLive = watch(away, id);
     await homeLive.until((m) => typeof m.live === 'number');
     await awayLive.until((m) => typeof m.live === 'number');
@@ -73,7 +77,7 @@ describe('taking back steps in an online match', () => {
     const ask = (who: Seat, body: unknown) => who.call('POST', `/api/matches/${id}/take-back`, body);
     const answer = (who: Seat, body: unknown) => who.call('POST', `/api/matches/${id}/take-back/answer`, body);
     // Only the seat that acted asks; nothing past the coin toss's roll; not at a step the match has left.
-    expect((await ask(home, { seq: 3, steps: 1 })).status).toBe(403);
+    expect((await ask(other, { seq: 3, steps: 1 })).status).toBe(403);
     const pastRoll = await ask(away, { seq: 3, steps: 3 });
     expect(pastRoll.status).toBe(409);
     expect(pastRoll.json.error).toMatch(/step 1 rolled a die/);
@@ -82,32 +86,32 @@ describe('taking back steps in an online match', () => {
 
     // Asked: the other seat hears it over the live channel, and the asker cannot answer it himself.
     expect((await ask(away, { seq: 3, steps: 2 })).status).toBe(202);
-    expect((await homeLive.until((m) => m.takeBack)).takeBack).toEqual({ seat: 'away', seq: 3, steps: 2 });
-    expect((await home.call('GET', `/api/matches/${id}/play`)).json.takeBack).toEqual({ seat: 'away', seq: 3, steps: 2 });
+    expect((await homeLive.until((m) => m.takeBack)).takeBack).toEqual({ seat: actor, seq: 3, steps: 2 });
+    expect((await other.call('GET', `/api/matches/${id}/play`)).json.takeBack).toEqual({ seat: actor, seq: 3, steps: 2 });
     expect((await answer(away, { seq: 3, accept: true })).status).toBe(403);
     // Declined: nothing changes, the asker is told, and there is nothing left to answer.
-    expect((await answer(home, { seq: 3, accept: false })).status).toBe(200);
-    expect((await awayLive.until((m) => m.declined)).declined).toBe('away');
-    expect((await answer(home, { seq: 3, accept: true })).status).toBe(409);
+    expect((await answer(other, { seq: 3, accept: false })).status).toBe(200);
+    expect((await awayLive.until((m) => m.declined)).declined).toBe(actor);
+    expect((await answer(other, { seq: 3, accept: true })).status).toBe(409);
     expect((await away.call('GET', `/api/matches/${id}/play`)).json.steps).toBe(3);
 
     // Asked again, then a step played: the request is stale and accepting it changes nothing.
     expect((await ask(away, { seq: 3, steps: 1 })).status).toBe(202);
     await play((l) => l.find((a) => a.type === 'setup-formation'));
     expect(seq).toBe(4);
-    expect((await answer(home, { seq: 3, accept: true })).status).toBe(409);
+    expect((await answer(other, { seq: 3, accept: true })).status).toBe(409);
     expect((await away.call('GET', `/api/matches/${id}/play`)).json.steps).toBe(4);
 
     // Accepted: three free steps go back to just after the coin toss, every watcher is told, and play goes on.
     expect((await ask(away, { seq: 4, steps: 3 })).status).toBe(202);
     await homeLive.until((m) => m.takeBack?.seq === 4);
-    const done = await answer(home, { seq: 4, accept: true });
+    const done = await answer(other, { seq: 4, accept: true });
     expect(done.status).toBe(200);
     expect(done.json.step).toBe(1);
     for (const w of [homeLive, awayLive]) {
       await w.until((m) => m.back === 1);
       const after = w.got.slice(w.got.findIndex((m) => m.back === 1));
-      expect(after.find((m) => m.state)?.state).toMatchObject({ step: 1, pending: { seat: 'away', kind: 'kick-or-receive' } });
+      expect(after.find((m) => m.state)?.state).toMatchObject({ step: 1, pending: { seat: actor, kind: 'kick-or-receive' } });
     }
     const now = await away.call('GET', `/api/matches/${id}/play`);
     expect(now.json).toMatchObject({ steps: 1, step: 1, takeBack: null });
