@@ -19,6 +19,15 @@ export interface SeatState {
   pending: { seat: string; kind: string; prompt: string } | null;
   legal: Action[];
   result: Result | null;
+  /** A take-back asked and not yet answered (seats.ts). */
+  takeBack?: TakeBack | null;
+}
+
+/** A seat's request to take back its last `steps` steps, asked at step count `seq`. */
+export interface TakeBack {
+  seat: string;
+  seq: number;
+  steps: number;
 }
 
 export interface OnlineMatch extends SeatState {
@@ -71,6 +80,9 @@ export const online = {
   play: (id: number, spectate?: string) => call<OnlineMatch>('GET', `/api/matches/${id}/play${spectate ? `?spectate=${encodeURIComponent(spectate)}` : ''}`),
   mine: () => call<Mine[]>('GET', '/api/online/mine'),
   /** The match once over, its record (seed included) revealed. */
+  /** Asks the other seat to let this one take back its last `steps` steps (none of which rolled). */
+  askTakeBack: (id: number, seq: number, steps: number) => call<{ takeBack: TakeBack }>('POST', `/api/matches/${id}/take-back`, { seq, steps }),
+  answerTakeBack: (id: number, seq: number, accept: boolean) => call<unknown>('POST', `/api/matches/${id}/take-back/answer`, { seq, accept }),
   revealed: (id: number) => call<{ record?: MatchRecord & { commit: string } }>('GET', `/api/matches/${id}`),
 };
 
@@ -88,6 +100,10 @@ export interface LiveHandlers {
   live(seq: number): void;
   error(message: string): void;
   connected(on: boolean): void;
+  /** The match went back to step `seq` (a take-back accepted): steps after it are gone; the state follows. */
+  back?(seq: number): void;
+  /** A take-back asked (or, null, answered); `declined` names the seat whose request was declined. */
+  takeBack?(t: TakeBack | null, declined?: string): void;
 }
 
 /** Follows a match over its live socket; a dropped connection comes back by itself and resumes from the last step
@@ -111,7 +127,11 @@ export function follow(id: number, spectate: string | undefined, h: LiveHandlers
         if (m.seq <= seq) return;
         seq = m.seq;
         h.step(m as unknown as Step);
-      } else if (m.state) h.state(m.state as SeatState);
+      } else if (typeof m.back === 'number') {
+        seq = m.back;
+        h.back?.(m.back);
+      } else if (m.takeBack !== undefined) h.takeBack?.(m.takeBack as TakeBack | null, m.declined as string | undefined);
+      else if (m.state) h.state(m.state as SeatState);
       else if (typeof m.live === 'number') {
         wait = 500;
         h.connected(true);

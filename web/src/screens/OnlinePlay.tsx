@@ -9,7 +9,7 @@ import { rulesets, type Action, type Event } from '../engine';
 import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
 import { actionLine, Log, logLines, type LogLine } from '../log';
-import { follow, online, type OnlineMatch, type SeatState, type Step } from '../online';
+import { follow, online, type OnlineMatch, type SeatState, type Step, type TakeBack } from '../online';
 import { verifyRecord } from '../verify';
 import { PlayerPanel } from '../PlayerPanel';
 import { readNames, readSeats } from '../view-model';
@@ -40,6 +40,10 @@ function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: strin
   const steps = useRef(new Map<number, Event[]>());
   const asked = useRef<string>('');
   const live = useRef<ReturnType<typeof follow> | null>(null);
+  /** Who chose each step, as this page saw it (steps caught up on before the first state are not known). */
+  const chosenBy = useRef(new Map<number, string>());
+  const [takeBack, setTakeBack] = useState<TakeBack | null>(first.takeBack ?? null);
+  const [note, setNote] = useState<string | null>(null);
 
   useEffect(() => {
     const lines: LogLine[] = [];
@@ -51,16 +55,35 @@ function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: strin
     const f = follow(first.id, spectate, {
       step(s: Step) {
         steps.current.set(s.seq, s.events);
+        if (asked.current) chosenBy.current.set(s.seq, asked.current);
+        setTakeBack(null);
         lines.push(actionLine(s.seq, asked.current, s.action), ...logLines(first.ruleset, s.seq, s.events));
         flush ||= requestAnimationFrame(show);
       },
       state(s) {
         asked.current = s.pending?.seat ?? '';
+        if (s.takeBack !== undefined) setTakeBack(s.takeBack);
         setState(s);
         setSending(false);
       },
       live() {
         setError(null);
+      },
+      back(seq) {
+        // The steps after `seq` were taken back: gone from the log and from what this page knows of them.
+        for (const k of [...steps.current.keys()]) if (k > seq) steps.current.delete(k);
+        for (const k of [...chosenBy.current.keys()]) if (k > seq) chosenBy.current.delete(k);
+        const kept = lines.filter((l) => l.step <= seq);
+        lines.length = 0;
+        lines.push(...kept);
+        flush ||= requestAnimationFrame(show);
+        setTakeBack(null);
+        setNote(`The match went back to step ${seq}.`);
+      },
+      takeBack(t, declined) {
+        setTakeBack(t);
+        if (declined) setNote(declined === stateSeat.current ? 'Your take-back was declined.' : 'You declined the take-back.');
+        else if (t) setNote(null);
       },
       error(message) {
         setSending(false);
@@ -75,7 +98,24 @@ function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: strin
     };
   }, [first.id]);
 
+  const stateSeat = useRef(state.seat);
+  stateSeat.current = state.seat;
   const mine = state.seat !== null && state.pending?.seat === state.seat;
+  // Hot seat's rule (undo.ts): your own last step, which rolled no die, while you are still to act. The server
+  // checks it again; the other seat must agree.
+  const last = steps.current.get(state.step);
+  const canAsk = mine && !state.result && state.step > 0 && !takeBack && connected && !!last && !last.some((e) => e.type === 'roll') && (chosenBy.current.get(state.step) ?? state.seat) === state.seat;
+  const ask = () =>
+    online.askTakeBack(first.id, state.step, 1).then(
+      (r) => setTakeBack(r.takeBack),
+      (e: Error) => setError(e.message),
+    );
+  const answer = (accept: boolean) =>
+    takeBack &&
+    online.answerTakeBack(first.id, takeBack.seq, accept).then(
+      () => undefined,
+      (e: Error) => setError(e.message),
+    );
   // Nothing to click while a move is on its way or the connection is down (it would go nowhere).
   const actions = mine && !sending && connected ? state.legal : [];
   const send = (a: Action) => {
@@ -152,6 +192,41 @@ function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: strin
           ) : (
             <div class="final">The game has stopped.</div>
           )}
+          {takeBack && !state.result && (
+            <div class="take-back" data-testid="take-back">
+              {takeBack.seat === state.seat ? (
+                <span>You asked to take back your last step: waiting for {teamName(otherSeat(info.seats, takeBack.seat))} to answer…</span>
+              ) : (
+                <>
+                  <span>
+                    {teamName(takeBack.seat)} ask{takeBack.steps > 1 ? ` to take back their last ${takeBack.steps} steps` : ' to take back their last step'} (no die was rolled).
+                  </span>
+                  {state.seat && (
+                    <span class="take-back-answer">
+                      <button type="button" data-testid="take-back-accept" onClick={() => answer(true)}>
+                        Allow
+                      </button>
+                      <button type="button" data-testid="take-back-decline" onClick={() => answer(false)}>
+                        Refuse
+                      </button>
+                    </span>
+                  )}
+                </>
+              )}
+            </div>
+          )}
+          {state.seat && !state.result && (
+            <div class="undo-row">
+              <button type="button" data-testid="undo" disabled={!canAsk} onClick={ask} title="Ask the other coach to let you take back your last step: only one that rolled no die, while you are still to act">
+                Ask to undo
+              </button>
+            </div>
+          )}
+          {note && (
+            <div class="note" data-testid="take-back-note">
+              {note}
+            </div>
+          )}
           {error && (
             <div class="problem" data-testid="online-error">
               {error}
@@ -167,6 +242,8 @@ function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: strin
     </div>
   );
 }
+
+const otherSeat = (seats: readonly string[], seat: string) => seats.find((s) => s !== seat) ?? seat;
 
 function Verify({ id, commit, seen }: { id: number; commit: string; seen: Map<number, Event[]> }) {
   const [words, setWords] = useState<string | null>(null);
