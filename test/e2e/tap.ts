@@ -23,7 +23,10 @@ export async function tap(page: Page, a: Action): Promise<void> {
   const moved = () => page.evaluate((b) => (window as any).turnover.game.step > b, s.step);
   if (typeof a.x === 'number' && typeof a.y === 'number' && a.x >= 0) {
     const p = player(a.player);
+    // A player not on the board yet (a kicker to place) is tapped in its dugout first.
+    const benched = a.player !== undefined ? page.locator(`.dugouts button[data-player="${String(a.player)}"]:not([disabled])`) : null;
     if (p) await cell(p.x, p.y);
+    else if (benched && (await benched.count())) await benched.first().tap();
     await cell(a.x, a.y);
   } else if (player(a.player ?? a.target)) {
     const p = player(a.player ?? a.target)!;
