@@ -48,3 +48,32 @@ export const GAMES: { pick: string; ruleset: string; seed: string; coach: () => 
   { pick: 'Runeball', ruleset: 'runeball', seed: '5', coach: () => runeballCoach },
 ];
 
+
+/** Rush's coach for a whole match: the plain coach, except that each Run goes after a loose ball (the runner the
+ * nearest to it, every step toward it, tested or not), so the match has its pick-ups, drops and turnovers. */
+export function rushChaser(): (s: Seen & { ball?: { inPlay: boolean; x: number; y: number; carrier: unknown } }) => Action {
+  const state = { placed: 2, runs: 2, steps: 0 };
+  return (s) => {
+    const d = s.pending!;
+    const ball = s.ball;
+    const loose = !!ball && ball.x >= 0 && !ball.carrier;
+    const far = (a: { x: number; y: number }) => (loose ? distance(a, ball!) : 0);
+    let a: Action | undefined;
+    if (loose && d.kind === 'action' && state.runs < 3) {
+      const runs = d.actions.filter((x) => x.type === 'run');
+      const at = (x: Action) => s.players.find((p) => p.id === String(x.player));
+      a = runs.filter((x) => at(x)).sort((x, y) => far(at(x)!) - far(at(y)!))[0];
+    }
+    if (loose && d.kind === 'move' && state.steps < 6) {
+      const steps = d.actions.filter((x) => (x.type === 'step' || x.type === 'dash') && typeof x.x === 'number');
+      const hex = (x: Action) => ({ x: x.x as number, y: x.y as number });
+      const best = steps.sort((x, y) => far(hex(x)) - far(hex(y)))[0];
+      if (best) a = best;
+    }
+    a ??= rushCoach(s, state);
+    if (a.type === 'run') (state.runs++, (state.steps = 0));
+    if (a.type === 'step' || a.type === 'dash') state.steps++;
+    if (a.type === 'end-rush') state.runs = 2;
+    return a;
+  };
+}
