@@ -36,8 +36,10 @@ export function measureOdds(rounds = 31, warmup = 10): OddsBench {
 }
 
 export function oddsLine(b: OddsBench): string {
-  const met = b.medianMs < 20 ? 'met' : 'MISSED';
-  return `odds: the 6-step gridiron plan (2 dodges, 2 GFIs, a pick-up, a pass; a re-roll): ${b.medianMs.toFixed(1)} CPU ms median (${b.minMs.toFixed(1)} - ${b.maxMs.toFixed(1)}; wall ${b.wallMedianMs.toFixed(1)} ms), ${b.runs} runs of the rules; goal < 20 ms: ${met}`;
+  // Both judged: the process's CPU time counts V8's collector and compiler threads beside the call (on a quiet
+  // machine it exceeds the wall time); the wall time is what a hover waits, but a busy machine inflates it.
+  const met = (ms: number) => (ms < 20 ? 'met' : 'MISSED');
+  return `odds: the 6-step gridiron plan (2 dodges, 2 GFIs, a pick-up, a pass; a re-roll): ${b.medianMs.toFixed(1)} CPU ms median (${b.minMs.toFixed(1)} - ${b.maxMs.toFixed(1)}; wall ${b.wallMedianMs.toFixed(1)} ms), ${b.runs} runs of the rules; goal < 20 ms: CPU ${met(b.medianMs)}, wall ${met(b.wallMedianMs)}`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(oddsLine(measureOdds()));
