@@ -1,6 +1,7 @@
 // Argument parsing for subcommands on node's own parseArgs; its errors become one-line UsageErrors that name the
 // option and what it takes, never the words typed (node's own message for an unknown option repeats it twice).
 
+import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './command';
 
@@ -32,6 +33,22 @@ export function intFlag(name: string, value: string | undefined, fallback: numbe
     throw new UsageError(`--${name} must be a whole number ${max === Infinity ? `of at least ${min}` : `from ${min} to ${max}`}`);
   }
   return n;
+}
+
+/** The JSON in a file named on the command line (`what` says which, e.g. "record FILE"), or a one-line UsageError
+ * saying why not: neither the path nor the text is repeated (JSON.parse's message quotes the text it choked on). */
+export function readJsonFile(file: string, what: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read the ${what} (${fsCode(e)})`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UsageError(`the ${what} is not JSON`);
+  }
 }
 
 /** A file error's code (ENOENT, EACCES), for a message: node's own message repeats the path. */

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { parseRecord } from '../../index';
 import { luck, type LuckReport, type RatedRoll } from '../../core/luck';
-import { fsCode, parse } from '../args';
+import { parse, readJsonFile } from '../args';
 import { UsageError, type Command } from '../command';
 
 export const luckCommand: Command = {
@@ -20,18 +19,7 @@ among every way the same tests could have gone (50 = as expected). Then the ten 
     const { values, positionals } = parse(args, { json: { type: 'boolean' }, rolls: { type: 'boolean' } }, 1);
     const file = positionals[0];
     if (!file) throw new UsageError('luck needs a record FILE');
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      throw new UsageError(`cannot read the record FILE (${fsCode(e)})`);
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new UsageError('the record FILE is not JSON');
-    }
+    const json = readJsonFile(file, 'record FILE');
     const report = luck(parseRecord(json));
     if (values.json) io.out(JSON.stringify(report));
     else for (const line of describeLuck(report, !!values.rolls)) io.out(line);

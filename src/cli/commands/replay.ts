@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { parseRecord, replay } from '../../index';
 import { describeEvent } from '../../core/describe';
-import { fsCode, parse } from '../args';
+import { parse, readJsonFile } from '../args';
 import { UsageError, type Command } from '../command';
 
 export const replayCommand: Command = {
@@ -20,19 +19,7 @@ legal and that the final state is exactly the one recorded. A record that does n
     const { values, positionals } = parse(args, { log: { type: 'boolean' }, json: { type: 'boolean' }, verify: { type: 'boolean' } }, 1);
     const file = positionals[0];
     if (!file) throw new UsageError('replay needs a record FILE');
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      throw new UsageError(`cannot read the record FILE (${fsCode(e)})`);
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // JSON.parse's message quotes the text it choked on.
-      throw new UsageError('the record FILE is not JSON');
-    }
+    const json = readJsonFile(file, 'record FILE');
     const record = parseRecord(json);
     if (values.verify) {
       if (typeof record.commit !== 'string') throw new UsageError('--verify needs an online match\'s record, with the "commit" the server published');
