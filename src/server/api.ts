@@ -20,21 +20,23 @@ import type { MatchEnd, NewMatch, Seats, Store, StoredMatch } from './store';
 const ID = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } } } as const;
 
 /** A record's shape, checked field by field by parseRecord and by re-playing it: here only what lets it reach there. */
+export const RECORD_OBJECT = {
+  type: 'object',
+  required: ['format', 'ruleset', 'version', 'seed', 'options', 'actions'],
+  properties: {
+    format: { type: 'string', maxLength: 64 },
+    ruleset: { type: 'string', maxLength: 64 },
+    version: { type: 'number' },
+    seed: { type: ['number', 'string'] },
+    options: { type: 'object' },
+    actions: { type: 'array' },
+    final: { type: 'object' },
+  },
+} as const;
+
 const RECORD = {
   anyOf: [
-    {
-      type: 'object',
-      required: ['format', 'ruleset', 'version', 'seed', 'options', 'actions'],
-      properties: {
-        format: { type: 'string', maxLength: 64 },
-        ruleset: { type: 'string', maxLength: 64 },
-        version: { type: 'number' },
-        seed: { type: ['number', 'string'] },
-        options: { type: 'object' },
-        actions: { type: 'array' },
-        final: { type: 'object' },
-      },
-    },
+    RECORD_OBJECT,
     // A record as text (a file read as is); it must parse to the object above.
     { type: 'string' },
   ],

@@ -12,6 +12,7 @@ import { OptionsError } from '../core/options';
 import { UnknownRuleset } from '../core/registry';
 import { parseRecord, replay, ReplayError } from '../core/replay';
 import type { Action, MatchRecord } from '../index';
+import { RECORD_OBJECT } from './api';
 import { HttpError } from './http';
 
 /** A request's body at most (a long gridiron record is a few hundred KB). */
@@ -27,19 +28,7 @@ const BODY = {
   required: ['plan'],
   additionalProperties: false,
   properties: {
-    record: {
-      type: 'object',
-      required: ['format', 'ruleset', 'version', 'seed', 'options', 'actions'],
-      properties: {
-        format: { type: 'string', maxLength: 64 },
-        ruleset: { type: 'string', maxLength: 64 },
-        version: { type: 'number' },
-        seed: { type: ['number', 'string'] },
-        options: { type: 'object' },
-        actions: { type: 'array' },
-        final: { type: 'object' },
-      },
-    },
+    record: RECORD_OBJECT,
     position: {
       type: 'object',
       required: ['ruleset'],
