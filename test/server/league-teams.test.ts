@@ -35,7 +35,8 @@ const sppOf = (t: LeagueTeam) => Object.fromEntries(t.players.map((p) => [p.numb
 
 /** A hurried human coach: the set-up as it stands, the turn ended at once, else the first legal action. */
 async function playOut(c: Client, matchId: number, seat: string) {
-  for (let guard = 0; guard < 1000; guard++) {
+  // Own moves are counted; waiting on the bot is bounded by time, as a loaded machine makes the bot slow.
+  for (let guard = 0, end = Date.now() + 120_000; guard < 1000 && Date.now() < end; ) {
     const look = await c.call('GET', `/api/matches/${matchId}/play`);
     if (look.json.status === 'finished') return look.json;
     expect(look.status, JSON.stringify(look.json).slice(0, 300)).toBe(200);
@@ -43,6 +44,7 @@ async function playOut(c: Client, matchId: number, seat: string) {
       await new Promise((r) => setTimeout(r, 20));
       continue;
     }
+    guard++;
     const legal = look.json.legal as { type: string }[];
     const a = legal.find((x) => x.type === 'end-turn') ?? legal.find((x) => x.type === 'setup-done') ?? legal[0];
     const r = await c.call('POST', `/api/matches/${matchId}/actions`, { seq: look.json.steps, actions: [a] });

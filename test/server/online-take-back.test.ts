@@ -33,7 +33,8 @@ function watch(seat: Seat, id: number) {
   const ws = new WebSocket(`${srv.base.replace(/^http/, 'ws')}/api/matches/${id}/live`, { headers: { cookie: seat.cookie } });
   ws.on('message', (d) => got.push(JSON.parse(d.toString())));
   const until = async (pred: (m: any) => boolean) => {
-    for (let i = 0; i < 200; i++) {
+    // A deadline, not a count of polls: on a loaded machine each poll's 10 ms timer runs late.
+    for (const end = Date.now() + 20_000; Date.now() < end; ) {
       const m = got.find(pred);
       if (m) return m;
       await new Promise((r) => setTimeout(r, 10));
