@@ -159,12 +159,12 @@ describe('the analysis board', () => {
     const reach = [...reachable(game).values()].filter((r) => r.path.some((s) => /dodge/.test(s.hint)));
     const far = reach.sort((a, b) => b.path.length - a.path.length)[0];
     await cell(far.x, far.y).hover();
-    await page.waitForSelector('[data-testid=odds]:not([data-odds=""])', { timeout: 10_000 });
+    await page.waitForSelector('[data-testid=odds]:not([data-odds=""])', { timeout: 20_000 });
     expect(Number(await page.getAttribute('[data-testid=odds]', 'data-odds'))).toBe(odds(game, pathPlan(far)).success.noReroll);
     await page.click('[data-testid=suggest]');
     await page.waitForSelector('[data-testid=suggestion][data-odds]', { timeout: 30_000 });
     await cell(far.x, far.y).hover();
-    await page.waitForSelector('[data-testid=odds]:not([data-odds=""])', { timeout: 10_000 });
+    await page.waitForSelector('[data-testid=odds]:not([data-odds=""])', { timeout: 20_000 });
     if (process.env.TURNOVER_SCREENSHOTS === '1') await page.screenshot({ path: join(PROJECT_DIR, 'docs', 'screenshot-analysis.png') });
 
     // The path walked on the board (its dice may stop it): the chance of the plan played, from the position.

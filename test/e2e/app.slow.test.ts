@@ -79,7 +79,7 @@ describe('matches', () => {
       expect(await page.textContent('[data-testid=step]')).toBe(`step 0 of ${steps}`);
       await page.click('[data-testid=next]');
       await page.keyboard.press('ArrowRight');
-      await page.waitForFunction((want) => document.querySelector('[data-testid=step]')?.textContent === want, `step 2 of ${steps}`, { timeout: 5000 });
+      await page.waitForFunction((want) => document.querySelector('[data-testid=step]')?.textContent === want, `step 2 of ${steps}`, { timeout: 20_000 });
       await page.click('button[title="last step"]');
       expect(await page.textContent('.decision .prompt')).toMatch(/^Final:/);
       await page.click('[data-testid=prev]');

@@ -37,7 +37,7 @@ const ref = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v
 const onPitch = (place: string) => place === 'pitch' || place === 'field';
 
 async function settled(page: Page, before: number): Promise<void> {
-  await page.waitForFunction((b) => (window as any).turnover?.game.step > b, before, { timeout: 10_000 });
+  await page.waitForFunction((b) => (window as any).turnover?.game.step > b, before, { timeout: 20_000 });
 }
 
 /** Clicks the square or hex at x,y (the board's click layer). */

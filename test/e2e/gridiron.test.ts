@@ -130,7 +130,7 @@ describe('gridiron against a bot', () => {
     await page.click('[data-testid=start]');
     await page.waitForURL(/#\/match\/\d+$/);
     // The away coach calls the toss: the bot does it without a click.
-    await page.waitForFunction(() => (window as any).turnover?.game.step >= 1, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => (window as any).turnover?.game.step >= 1, undefined, { timeout: 20_000 });
     expect(await page.locator('.log .line[data-kind=action]').first().textContent()).toMatch(/^away/i);
     const s = await seen(page);
     expect(s.pending?.seat === 'home' || s.step >= 1).toBe(true);

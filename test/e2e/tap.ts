@@ -39,7 +39,7 @@ export async function tap(page: Page, a: Action): Promise<void> {
     const yes = page.locator('[data-testid=end-yes]');
     if (!(await moved()) && (await yes.count())) await yes.tap();
   }
-  await page.waitForFunction((b) => (window as any).turnover?.game.step > b, s.step, { timeout: 10_000 });
+  await page.waitForFunction((b) => (window as any).turnover?.game.step > b, s.step, { timeout: 20_000 });
 }
 
 export const free = (s: Seen, id: unknown) => {

@@ -25,7 +25,7 @@ async function tabs(): Promise<void> {
 }
 
 const stepOf = (p: Page) => p.evaluate(() => (window as any).turnover?.game.step as number);
-const follows = (p: Page, step: number) => p.waitForFunction((s) => (window as any).turnover?.game.step === s, step, { timeout: 5000 });
+const follows = (p: Page, step: number) => p.waitForFunction((s) => (window as any).turnover?.game.step === s, step, { timeout: 20_000 });
 const logText = (p: Page) => p.locator('.log').textContent();
 
 describe('two tabs on one match', () => {
@@ -67,10 +67,10 @@ describe('two tabs on one match', () => {
     await send(b, one);
     await send(a, two);
     await a.click('[data-testid=save]');
-    await b.waitForSelector('[data-testid=resynced]', { timeout: 10_000 });
+    await b.waitForSelector('[data-testid=resynced]', { timeout: 20_000 });
     expect(await b.textContent('[data-testid=resynced]')).toMatch(/another tab/);
     const name = String(two.name);
-    await b.waitForFunction((n: string) => (window as any).turnover?.record.actions.at(-1)?.name === n, name, { timeout: 5000 });
+    await b.waitForFunction((n: string) => (window as any).turnover?.record.actions.at(-1)?.name === n, name, { timeout: 20_000 });
     expect(await stepOf(b)).toBe(s.step + 1);
     await b.unroute('**/api/matches/*');
     // Still in step afterwards: A's next move reaches B.

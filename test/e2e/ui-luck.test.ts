@@ -42,7 +42,7 @@ describe('the luck report in the replay', () => {
     const id = (await res.json()).id as number;
     await page.goto(`${h.url}#/replay/${id}`);
     await page.click('[data-testid=luck-toggle]');
-    await page.waitForSelector('[data-testid=luck-home]', { timeout: 10_000 });
+    await page.waitForSelector('[data-testid=luck-home]', { timeout: 20_000 });
     const home = want.coaches.home;
     expect(await page.textContent('[data-testid=luck-home]')).toContain(`index ${home.index.toFixed(0)} · ${home.successes} of ${home.rolls} tests made`);
     expect(await page.textContent('[data-testid=luck-home]')).toContain(`turnovers ${home.turnovers!.actual} (${home.turnovers!.expected.toFixed(1)} expected)`);
@@ -52,7 +52,7 @@ describe('the luck report in the replay', () => {
     expect(rows[0]).toContain('83%');
     expect(await page.locator('svg.luck-chart polyline').count()).toBe(2);
     await page.click('[data-testid=luck-rolls] tbody tr:first-child button');
-    await page.waitForFunction((s) => document.querySelector('[data-testid=step]')?.textContent?.startsWith(`step ${s} of`), want.unluckiest[0].step, { timeout: 5000 });
+    await page.waitForFunction((s) => document.querySelector('[data-testid=step]')?.textContent?.startsWith(`step ${s} of`), want.unluckiest[0].step, { timeout: 20_000 });
     if (process.env.TURNOVER_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshot-luck.png' });
   }, 120_000);
 });

@@ -49,7 +49,7 @@ async function here() {
 const hover = (x: number, y: number) => page.hover(`svg.board .hit polygon[data-x="${x}"][data-y="${y}"]`);
 /** The odds shown once ready (the engine works after the pointer settles; "…" until then). */
 async function shownOdds(): Promise<{ p: number; text: string }> {
-  await page.waitForSelector('[data-testid=odds]:not([data-odds=""])', { timeout: 10_000 });
+  await page.waitForSelector('[data-testid=odds]:not([data-odds=""])', { timeout: 20_000 });
   const el = page.locator('[data-testid=odds]');
   return { p: Number(await el.getAttribute('data-odds')), text: (await page.textContent('.gameboard .hover')) ?? '' };
 }

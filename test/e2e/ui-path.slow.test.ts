@@ -75,7 +75,7 @@ describe('moving and deciding: gridiron against the bot', () => {
     const before = await stepNow();
     const [tx, ty] = target.split(',').map(Number);
     await clickCell(page, tx, ty);
-    await page.waitForFunction((b) => (window as any).turnover?.game.step === b + 4, before, { timeout: 10_000 });
+    await page.waitForFunction((b) => (window as any).turnover?.game.step === b + 4, before, { timeout: 20_000 });
     const moved = (await seen(page)).players.find((p) => p.id === mover.player)!;
     expect([moved.x, moved.y]).toEqual([tx, ty]);
     expect((await actionLines()) - lines).toBe(4);
@@ -183,7 +183,7 @@ describe('moving by path in rush (hot seat)', () => {
     const before = await stepNow();
     const [x, y] = target.split(',').map(Number);
     await clickCell(page, x, y);
-    await page.waitForFunction((b) => (window as any).turnover?.game.step === b[0] + b[1], [before, steps], { timeout: 10_000 });
+    await page.waitForFunction((b) => (window as any).turnover?.game.step === b[0] + b[1], [before, steps], { timeout: 20_000 });
     const pos = await page.evaluate(() => {
       const v = (window as any).turnover.view();
       return v.players.filter((p: any) => p.at === 'pitch').map((p: any) => `${p.x},${p.y}`);

@@ -70,7 +70,7 @@ const centreOf = async (page: Page, x: number, y: number) => {
 
 /** After the drag: the player on the L's end, the last four recorded steps being the L's squares in order. */
 async function walkedTheL(page: Page, before: number, player: string, cells: [number, number][]) {
-  await page.waitForFunction((b) => (window as any).turnover?.game.step === b + 4, before, { timeout: 10_000 });
+  await page.waitForFunction((b) => (window as any).turnover?.game.step === b + 4, before, { timeout: 20_000 });
   const s = await seen(page);
   expect(s.players.find((p) => p.id === player)).toMatchObject({ x: cells[3][0], y: cells[3][1] });
   const steps = await page.evaluate(() => (window as any).turnover.record.actions.slice(-4).map((a: any) => [a.x, a.y]));
