@@ -3,7 +3,7 @@
 
 import pg from 'pg';
 import { postgresLeagues } from './league-postgres';
-import { endHash, fromRow, onlineFrom, withAppended, type NewMatch, type OnlineDbRow, type Row, type SeatDbRow, type SessionRow, type Store } from './store';
+import { endHash, fromRow, onlineFrom, withAppended, type NewMatch, type OnlineDbRow, type Row, type SeatDbRow, type SessionRow, type Store, timedFrom } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -194,6 +194,14 @@ export async function openPostgres(url: string, table = 'matches'): Promise<Stor
     async heldBy(holder, limit) {
       const r = await query<{ match_id: string | number; seat: string }>(`SELECT match_id, seat FROM ${table}_online_seats WHERE holder = $1 ORDER BY match_id DESC LIMIT $2`, [holder, limit]);
       return r.rows.map((x) => ({ matchId: Number(x.match_id), seat: x.seat }));
+    },
+    async timed(id) {
+      const where = id === undefined ? '' : 'AND o.match_id = $1';
+      const r = await query<Parameters<typeof timedFrom>[0]>(
+        `SELECT o.match_id, o.turn_seconds, m.updated FROM ${table}_online o JOIN ${table} m ON m.id = o.match_id WHERE o.turn_seconds IS NOT NULL AND m.status = 'playing' ${where}`,
+        id === undefined ? [] : [id],
+      );
+      return r.rows.map(timedFrom);
     },
     async close() {
       // pool.end() resolves as soon as it has asked each idle connection to end, before their sockets close; wait
