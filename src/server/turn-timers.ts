@@ -115,7 +115,9 @@ export function turnTimers(store: Store, due: (id: number) => Promise<number>, c
       due(id)
         .then((n) => void (played += n))
         .catch((e: Error) => console.error(`turn timers: match ${id}: ${e.message}`))
-        .then(() => reread(id)),
+        // The next deadline; if the database cannot say now, the next sweep sets it.
+        .then(() => reread(id))
+        .catch((e: Error) => console.error(`turn timers: match ${id}: ${e.message}`)),
     );
   };
 
