@@ -1,7 +1,8 @@
 // Turn timers played by the server (issue 15: "Turn timers as a match option"): a decision left past its deadline is
 // played for its seat at the deadline, with nobody connected and nobody looking, as the lazy path would play it
 // (seats.ts: timeoutAction); after a restart the deadlines are found again in the database; and two servers on one
-// PostgreSQL, both with the timer set, play it exactly once, each server's watchers getting the step. Time here is
+// PostgreSQL, both with the timer set, play it exactly once, each server's watchers getting the step, and a server
+// started after both stopped finds the next deadline in PostgreSQL. Time here is
 // a clock the test sets by hand (turn-timers.ts: manualClock), so nothing waits for a real timer.
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -136,6 +137,7 @@ describe('turn timers on two servers sharing one PostgreSQL', () => {
     const clock = manualClock();
     const a = await startServer({ databaseUrl: db.url, staticDir: web, clock }, 0);
     const b = await startServer({ databaseUrl: db.url, staticDir: web, clock }, 0);
+    let running = true;
     try {
       const { host, made, id, due } = await timedMatch(base(a), 'timer-pg');
       const guest = new Browser();
@@ -158,9 +160,22 @@ describe('turn timers on two servers sharing one PostgreSQL', () => {
       expect(onB.got.find((x) => x.state?.step === 1).state).toMatchObject({ seat: 'away', pending: { seat: 'away' } });
       onA.close();
       onB.close();
+      // Both servers stop; one started after finds the next deadline in PostgreSQL and plays away's decision.
+      running = false;
+      await Promise.all([a.close(), b.close()]);
+      const c = await startServer({ databaseUrl: db.url, staticDir: web, clock }, 0);
+      try {
+        const next = Date.parse(m!.updated) + 10_000 + MARGIN_MS;
+        expect(c.timers.deadline(id)).toBe(next);
+        clock.set(next);
+        await c.timers.idle();
+        expect((await c.store.get(id))!.steps).toBe(2);
+        expect(c.timers.played).toBe(1);
+      } finally {
+        await c.close();
+      }
     } finally {
-      await a.close();
-      await b.close();
+      if (running) await Promise.all([a.close(), b.close()]);
     }
   }, 60_000);
 
