@@ -226,10 +226,11 @@ export function seatsRoutes(
     if (news.back !== undefined || (said && said.takeBack === null)) asked.delete(id);
     else if (said?.takeBack) asked.set(id, said.takeBack);
   };
-  /** The take-back waiting on match `m` at step `seq`, if any; one asked at another step is stale and dropped. */
+  /** The take-back waiting on match `m` at step `seq`, if any; one asked at an earlier step is stale and dropped. One
+   * asked at a later step is kept: news from another process may come before this process has read that step. */
   const askedAt = (id: number, seq: number): TakeBack | null => {
     const t = asked.get(id);
-    if (t && t.seq !== seq) asked.delete(id);
+    if (t && t.seq < seq) asked.delete(id);
     return t && t.seq === seq ? t : null;
   };
 
