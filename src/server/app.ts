@@ -53,14 +53,14 @@ export async function startServer(
   const replayer = makeReplayer(o);
   // Every accepted change goes to the live channel, which is made after the append it also takes.
   let live: Live | null = null;
+  const clock = o.clock ?? realClock;
+  // A timed match's deadline moves with every change to it, made here or heard of from another process.
+  let timers: TurnTimers | null = null;
   // A human's move may hand the decision to a bot seat, which the server then plays (bot-seats.ts).
   const bots = botSeats(store, (id, steps, added) => {
     live?.accepted(id, steps, added);
     timers?.watch(id);
   });
-  const clock = o.clock ?? realClock;
-  // A timed match's deadline moves with every change to it, made here or heard of from another process.
-  let timers: TurnTimers | null = null;
   const accepted = (id: number, steps: number, added?: Action[]) => {
     live?.accepted(id, steps, added);
     bots.drive(id);
