@@ -12,7 +12,8 @@
 // whichever comes first makes the same moves, and the store's conditional append lets only one of them write.
 //
 // Take-backs asked and answered go through the live channel's fan-out (live.ts), so with several processes on one
-// PostgreSQL a request made on one can be answered on another: each process keeps the requests it has heard of.
+// PostgreSQL a request made on one can be answered on another: each process keeps the requests it has heard of, and
+// the store keeps the one waiting, for a process that started after it was asked or missed the news.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -233,6 +234,15 @@ export function seatsRoutes(
     if (t && t.seq < seq) asked.delete(id);
     return t && t.seq === seq ? t : null;
   };
+  /** As askedAt, asking the store when this process has heard of none (it started later, or missed the news). */
+  const waiting = async (id: number, seq: number): Promise<TakeBack | null> => {
+    const heard = askedAt(id, seq);
+    if (heard) return heard;
+    const kept = await store.takeBack(id);
+    if (!kept || kept.seq !== seq) return null;
+    asked.set(id, kept);
+    return kept;
+  };
 
   const seatOf = (req: FastifyRequest, o: OnlineRow): string | null => (req.who ? (o.seats.find((s) => s.holder === req.who!.identity)?.seat ?? null) : null);
 
@@ -326,6 +336,7 @@ export function seatsRoutes(
       if (req.body.seq !== m.steps) throw new HttpError(409, `the match is at step ${m.steps}, not ${req.body.seq}: this take-back is stale`);
       takenBack(m.record as MatchRecord, await store.checkpoint(m.id), seat, req.body.steps);
       const t: TakeBack = { seat, seq: m.steps, steps: req.body.steps };
+      await store.setTakeBack(m.id, t);
       asked.set(m.id, t);
       channel.say(m.id, { takeBack: t });
       void reply.code(202);
@@ -337,11 +348,12 @@ export function seatsRoutes(
       const seat = seatOf(req, o);
       if (!seat) throw new HttpError(req.who ? 403 : 401, 'only a seat of this match may answer a take-back');
       const { m } = await onTime(stored, o);
-      const t = askedAt(m.id, m.steps);
+      const t = await waiting(m.id, m.steps);
       if (!t || req.body.seq !== t.seq) throw new HttpError(409, `no take-back is waiting at step ${req.body.seq} (the match is at step ${m.steps}): it is stale or was never asked`);
       if (t.seat === seat) throw new HttpError(403, 'a take-back is answered by the other seat, not the one that asked');
       if (!req.body.accept) {
         asked.delete(m.id);
+        await store.setTakeBack(m.id, null);
         channel.say(m.id, { takeBack: null, declined: t.seat });
         return { declined: t };
       }
@@ -351,6 +363,7 @@ export function seatsRoutes(
       const s = await store.update(m.id, { ruleset: m.ruleset, title: m.title, status: 'playing', steps: game.step, result: null, seats: m.seats, record }, m.steps);
       if (!s) throw new HttpError(409, 'the match moved on meanwhile: this take-back is stale');
       asked.delete(m.id);
+      await store.setTakeBack(m.id, null);
       channel.back(m.id, game.step);
       return { ...shown({ ...s, record }, o), ...seatView(game, seat), takenBack: t };
     });
@@ -361,7 +374,7 @@ export function seatsRoutes(
       const watching = req.query.spectate !== undefined && req.query.spectate.length > 0 && sha256(req.query.spectate) === o.spectateHash;
       if (!seat && !watching && m.status !== 'finished') throw new HttpError(403, 'you hold no seat in this match and have no spectator link for it');
       const now = await onTime(m, o);
-      return { ...shown(now.m, o), ...seatView(now.game, seat), takeBack: askedAt(now.m.id, now.m.steps) };
+      return { ...shown(now.m, o), ...seatView(now.game, seat), takeBack: await waiting(now.m.id, now.m.steps) };
     });
   };
 
@@ -379,6 +392,8 @@ export function seatsRoutes(
       const watching = typeof spectate === 'string' && spectate.length > 0 && sha256(spectate) === o.spectateHash;
       client.seat = seatOf(req, o);
       client.refereed = true;
+      // The state sent to this watcher shows a waiting take-back, even one asked before this process heard of it.
+      await waiting(m.id, m.steps);
       return client.seat !== null || watching || m.status === 'finished';
     },
     viewFor(_m, client, message) {

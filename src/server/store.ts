@@ -66,6 +66,18 @@ export interface Store {
   /** The online matches still playing that have a turn timer (only match `id` when given), with when each last
    * moved: their deadlines, found again from the database when a server starts (turn-timers.ts). */
   timed(id?: number): Promise<TimedRow[]>;
+  /** The take-back waiting on the other seat of online match `matchId`, if any: kept here so every process, one
+   * started after it was asked included, can answer it (seats.ts). */
+  takeBack(matchId: number): Promise<TakeBackRow | null>;
+  /** Keeps (or, with null, forgets) the match's waiting take-back. */
+  setTakeBack(matchId: number, t: TakeBackRow | null): Promise<void>;
+}
+
+/** A take-back asked: the seat asking, the step count it was asked at, how many steps. */
+export interface TakeBackRow {
+  seat: string;
+  seq: number;
+  steps: number;
 }
 
 /** A running online match with a turn timer: its last move's time (ISO) and its seconds per decision. */

@@ -167,7 +167,7 @@ describe('taking back steps across two servers sharing one PostgreSQL', () => {
     }
   }
 
-  it('is asked on one server, answered on the other, and both seats\' sockets go back', async () => {
+  it('is asked on one server, answered on another (one started later too), and both seats\' sockets go back', async () => {
     const a = await startServer({ databaseUrl: db.url, staticDir: web }, 0);
     const b = await startServer({ databaseUrl: db.url, staticDir: web }, 0);
     try {
@@ -208,10 +208,19 @@ describe('taking back steps across two servers sharing one PostgreSQL', () => {
       await expect.poll(async () => (await asker.call('GET', `/api/matches/${id}/play`)).json.takeBack).toBeNull();
       expect((await other.call('POST', `/api/matches/${id}/take-back/answer`, { seq: 3, accept: true })).status).toBe(409);
 
-      // Asked again and accepted on the other server: both sockets get {back: 1} and the state at step 1.
+      // Asked again; a third server, started after the asking, finds the request in the database, and accepting it
+      // there sends both sockets (on the first two) {back: 1} and the state at step 1.
       expect((await asker.call('POST', `/api/matches/${id}/take-back`, { seq: 3, steps: 2 })).status).toBe(202);
       await otherLive.until((m) => m.takeBack && otherLive.got.indexOf(m) > otherLive.got.findIndex((d) => d.declined));
-      const done = await other.call('POST', `/api/matches/${id}/take-back/answer`, { seq: 3, accept: true });
+      const c = await startServer({ databaseUrl: db.url, staticDir: web }, 0);
+      let done;
+      try {
+        const late = Object.assign(new Browser(c.url.replace(/\/$/, '')), { cookie: other.cookie, csrf: other.csrf });
+        expect((await late.call('GET', `/api/matches/${id}/play`)).json.takeBack).toEqual({ seat: actor, seq: 3, steps: 2 });
+        done = await late.call('POST', `/api/matches/${id}/take-back/answer`, { seq: 3, accept: true });
+      } finally {
+        await c.close();
+      }
       expect(done.status).toBe(200);
       expect(done.json.step).toBe(1);
       for (const w of [askerLive, otherLive]) {
