@@ -9,12 +9,13 @@ import { HttpError, makeHttp } from './http';
 import { leagueRoutes } from './leagues';
 import { makeLimits, type AccountLimits } from './limits';
 import { botSeats } from './bot-seats';
-import { localFanout, makeLive, postgresFanout, type Live, type LiveOptions } from './live';
+import { localFanout, makeLive, postgresFanout, type FanoutMaker, type Live, type LiveOptions } from './live';
 import { openPostgres } from './postgres';
 import { makeReplayer, type ReplayerOptions } from './replayer';
 import { seatsRoutes } from './seats';
 import { openSqlite } from './sqlite';
 import type { Store } from './store';
+import { realClock, turnTimers, type Clock, type TurnTimers } from './turn-timers';
 import type { Action } from '../index';
 
 export const PROJECT_DIR = join(import.meta.dirname, '..', '..');
@@ -34,6 +35,8 @@ export interface ServerOptions extends ReplayerOptions {
   live?: LiveOptions;
   /** Rate limits per account or guest session and on password checks (limits.ts). */
   limits?: AccountLimits;
+  /** Where turn timers take the time from (a test's clock; the real one by default). */
+  clock?: Clock;
 }
 
 export async function openStore(o: ServerOptions): Promise<Store> {
@@ -41,18 +44,58 @@ export async function openStore(o: ServerOptions): Promise<Store> {
   return openSqlite(o.sqliteFile ?? join(PROJECT_DIR, 'data', 'turnover.sqlite'));
 }
 
-export async function startServer(o: ServerOptions, port: number, host = '127.0.0.1'): Promise<{ server: Server; store: Store; url: string; close: () => Promise<void> }> {
+export async function startServer(
+  o: ServerOptions,
+  port: number,
+  host = '127.0.0.1',
+): Promise<{ server: Server; store: Store; url: string; timers: TurnTimers; close: () => Promise<void> }> {
   const store = await openStore(o);
   const replayer = makeReplayer(o);
   // Every accepted change goes to the live channel, which is made after the append it also takes.
   let live: Live | null = null;
+  const clock = o.clock ?? realClock;
+  // A timed match's deadline moves with every change to it, made here or heard of from another process.
+  let timers: TurnTimers | null = null;
   // A human's move may hand the decision to a bot seat, which the server then plays (bot-seats.ts).
-  const bots = botSeats(store, (id, steps, added) => live?.accepted(id, steps, added));
+  const bots = botSeats(store, (id, steps, added) => {
+    live?.accepted(id, steps, added);
+    timers?.watch(id);
+  });
   const accepted = (id: number, steps: number, added?: Action[]) => {
     live?.accepted(id, steps, added);
     bots.drive(id);
+    timers?.watch(id);
   };
-  const online = seatsRoutes(store, accepted, { say: (id, message) => live?.say(id, message), back: (id, steps) => live?.back(id, steps) });
+  const online = seatsRoutes(
+    store,
+    accepted,
+    {
+      say: (id, message) => live?.say(id, message),
+      back: (id, steps) => {
+        live?.back(id, steps);
+        timers?.watch(id);
+      },
+    },
+    () => clock.now(),
+  );
+  timers = turnTimers(store, online.timeUp, clock);
+  const theTimers = timers;
+  const fanout: FanoutMaker = o.databaseUrl ? postgresFanout(o.databaseUrl) : localFanout;
+  const watched: FanoutMaker = (notice, resync, heard) =>
+    fanout(
+      (id, steps) => {
+        notice(id, steps);
+        theTimers.watch(id);
+      },
+      () => {
+        resync();
+        void theTimers.sweep().catch((e: Error) => console.error(`turn timers: reading the deadlines failed (${e.message})`));
+      },
+      (id, news) => {
+        heard(id, news);
+        if (news.back !== undefined) theTimers.watch(id);
+      },
+    );
   const append = appendActions(store, replayer, online, accepted);
   const limits = makeLimits(o.limits);
   // An action sent over the socket counts toward its session's changes a minute, as one sent over HTTP does.
@@ -62,8 +105,10 @@ export async function startServer(o: ServerOptions, port: number, host = '127.0.
     return online.live.canAct ? online.live.canAct(m, client, action) : true;
   };
   // The seats' rules for the channel, under any given hooks of the caller's (the tests', the bench's rate).
-  live = await makeLive(store, append, { ...online.live, canAct, ...o.live }, o.databaseUrl ? postgresFanout(o.databaseUrl) : localFanout);
+  live = await makeLive(store, append, { ...online.live, canAct, ...o.live }, watched);
   const theLive = live;
+  // Deadlines are the database's: those that ran out while no server was up are played now.
+  await theTimers.sweep();
   const app = await makeHttp(
     { staticDir: o.staticDir ?? join(PROJECT_DIR, 'web', 'dist'), allowedHosts: o.allowedHosts, rateLimit: o.rateLimit },
     (app) => {
@@ -79,6 +124,7 @@ export async function startServer(o: ServerOptions, port: number, host = '127.0.
   try {
     await app.listen({ port, host });
   } catch (e) {
+    await theTimers.close();
     await theLive.close();
     await replayer.close();
     await store.close();
@@ -90,10 +136,11 @@ export async function startServer(o: ServerOptions, port: number, host = '127.0.
   const close = async () => {
     app.server.closeAllConnections();
     await app.close();
+    await theTimers.close();
     await bots.close();
     await theLive.close();
     await replayer.close();
     await store.close();
   };
-  return { server: app.server, store, url, close };
+  return { server: app.server, store, url, timers: theTimers, close };
 }

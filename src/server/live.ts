@@ -6,9 +6,12 @@
 // the new actions from the store and plays them on its own copy of the game for their events. So with PostgreSQL,
 // several processes serve the same match by passing notices through LISTEN/NOTIFY, and the database is the one
 // shared service. A notice lost (a dropped listener) costs nothing once the next one, or the reconnect, arrives.
+// What is not in the store travels the same way as news: a message for every watcher (a take-back asked or
+// declined) and a match gone back to a step (a take-back accepted), so watchers on every process are told.
 
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
 import { act, start, type Action, type Event, type Game, type MatchRecord } from '../index';
@@ -47,6 +50,15 @@ export interface LiveHooks {
   /** What this client is sent of the game as it stands after a batch of messages (a seat's view, its legal
    * actions), or null for nothing. Sent as {"state": ...} after the catch-up and after each live batch. */
   stateFor?(match: StoredMatch, client: LiveClient, game: Game): unknown;
+  /** News of match `id` from another process (say: a message for its watchers; back: it went back to that step),
+   * before this process's watchers are sent it. */
+  told?(id: number, news: News): void;
+}
+
+/** What besides "match m is at step s" the processes tell each other. */
+export interface News {
+  say?: unknown;
+  back?: number;
 }
 
 export interface LiveOptions extends LiveHooks {
@@ -57,6 +69,8 @@ export interface LiveOptions extends LiveHooks {
 /** How notices travel between the processes serving the same matches. */
 export interface Fanout {
   publish(id: number, steps: number): void;
+  /** Tells the other processes `news` of match `id` (never this one: it has acted on it already). */
+  tell(id: number, news: News): void;
   close(): Promise<void>;
 }
 
@@ -115,8 +129,9 @@ export interface Live {
   close(): Promise<void>;
 }
 
-/** Makes the fan-out, given what to call on a notice and on a reconnect (every room re-reads the store). */
-export type FanoutMaker = (notice: (id: number, steps: number) => void, resync: () => void) => Promise<Fanout>;
+/** Makes the fan-out, given what to call on a notice, on a reconnect (every room re-reads the store) and on news
+ * from another process. */
+export type FanoutMaker = (notice: (id: number, steps: number) => void, resync: () => void, heard: (id: number, news: News) => void) => Promise<Fanout>;
 
 export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fanout: FanoutMaker = localFanout): Promise<Live> {
   // Per server, not per module: two servers in one process (the tests) are two processes' worth of rooms.
@@ -126,7 +141,22 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
     () => {
       for (const room of rooms.values()) notice(room.id, Number.MAX_SAFE_INTEGER);
     },
+    (id, news) => {
+      o.told?.(id, news);
+      if (news.back !== undefined) goBack(id);
+      else if (news.say !== undefined) say(id, news.say);
+    },
   ).then((out) => live(out));
+
+  function say(id: number, message: unknown) {
+    const room = rooms.get(id);
+    if (room) void queue(room, async () => void room.subs.forEach((s) => send(s.ws, message)));
+  }
+
+  function goBack(id: number) {
+    const room = rooms.get(id);
+    if (room) void queue(room, () => rewind(room));
+  }
 
   function notice(id: number, steps: number, added?: Action[]) {
     const room = rooms.get(id);
@@ -201,12 +231,12 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
         out.publish(id, steps);
       },
       say(id, message) {
-        const room = rooms.get(id);
-        if (room) void queue(room, async () => void room.subs.forEach((s) => send(s.ws, message)));
+        say(id, message);
+        out.tell(id, { say: message });
       },
-      back(id) {
-        const room = rooms.get(id);
-        if (room) void queue(room, () => rewind(room));
+      back(id, steps) {
+        goBack(id);
+        out.tell(id, { back: steps });
       },
       routes: (app) => routes(app),
       close: () => out.close(),
@@ -333,14 +363,19 @@ function sameHost(origin: string, host: string | undefined): boolean {
 
 /** One process: a notice goes straight to its rooms (makeLive already told them). */
 export async function localFanout(): Promise<Fanout> {
-  return { publish() {}, close: async () => {} };
+  return { publish() {}, tell() {}, close: async () => {} };
 }
+
+/** NOTIFY takes at most 8000 bytes of payload. */
+const MAX_NEWS = 7900;
 
 /** Several processes on one PostgreSQL: a NOTIFY per accepted change, and a LISTEN that hands each notice to this
  * process's rooms. A listener that loses its connection reconnects and then re-reads every room, since notices
  * sent meanwhile are gone. */
 export function postgresFanout(url: string) {
-  return async (local: (id: number, steps: number) => void, resync: () => void): Promise<Fanout> => {
+  return async (local: (id: number, steps: number) => void, resync: () => void, heard: (id: number, news: News) => void): Promise<Fanout> => {
+    // A notice is "<match>:<steps>"; news is JSON naming the process that sent it, which does not act on it again.
+    const origin = randomBytes(8).toString('hex');
     const pool = new pg.Pool({ connectionString: url, max: 2 });
     pool.on('error', () => {});
     let closed = false;
@@ -348,7 +383,9 @@ export function postgresFanout(url: string) {
     const listen = async () => {
       const c = new pg.Client({ connectionString: url });
       c.on('notification', (n) => {
-        const [id, steps] = (n.payload ?? '').split(':').map(Number);
+        const payload = n.payload ?? '';
+        if (payload.startsWith('{')) return hear(payload);
+        const [id, steps] = payload.split(':').map(Number);
         if (Number.isInteger(id) && Number.isInteger(steps)) local(id, steps);
       });
       c.on('error', () => {
@@ -359,6 +396,17 @@ export function postgresFanout(url: string) {
       await c.connect();
       await c.query(`LISTEN ${CHANNEL}`);
       listener = c;
+    };
+    const hear = (payload: string) => {
+      let n: { from?: unknown; id?: unknown; say?: unknown; back?: unknown };
+      try {
+        n = JSON.parse(payload);
+      } catch {
+        return;
+      }
+      if (n.from === origin || !Number.isInteger(n.id)) return;
+      if (Number.isInteger(n.back)) heard(n.id as number, { back: n.back as number });
+      else if (n.say !== undefined) heard(n.id as number, { say: n.say });
     };
     const reconnect = async () => {
       if (closed || listener) return;
@@ -373,6 +421,11 @@ export function postgresFanout(url: string) {
     return {
       publish(id, steps) {
         pool.query('SELECT pg_notify($1, $2)', [CHANNEL, `${id}:${steps}`]).catch((e: Error) => console.error(`live: a notice was not sent (${e.message})`));
+      },
+      tell(id, news) {
+        const payload = JSON.stringify({ from: origin, id, ...news });
+        if (payload.length > MAX_NEWS) return console.error(`live: news of match ${id} is too long for a notice (${payload.length} bytes)`);
+        pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((e: Error) => console.error(`live: news was not sent (${e.message})`));
       },
       async close() {
         closed = true;

@@ -3,7 +3,7 @@
 
 import pg from 'pg';
 import { postgresLeagues } from './league-postgres';
-import { endHash, fromRow, onlineFrom, withAppended, type NewMatch, type OnlineDbRow, type Row, type SeatDbRow, type SessionRow, type Store } from './store';
+import { endHash, fromRow, onlineFrom, withAppended, type NewMatch, type OnlineDbRow, type Row, type SeatDbRow, type SessionRow, type Store, type TakeBackRow, timedFrom } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -49,6 +49,10 @@ CREATE TABLE IF NOT EXISTS matches_online (
   commit_hash TEXT NOT NULL,
   spectate_hash TEXT NOT NULL,
   turn_seconds INTEGER
+);
+CREATE TABLE IF NOT EXISTS matches_online_take_backs (
+  match_id INTEGER PRIMARY KEY,
+  take_back TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS matches_online_seats (
   match_id INTEGER NOT NULL,
@@ -194,6 +198,26 @@ export async function openPostgres(url: string, table = 'matches'): Promise<Stor
     async heldBy(holder, limit) {
       const r = await query<{ match_id: string | number; seat: string }>(`SELECT match_id, seat FROM ${table}_online_seats WHERE holder = $1 ORDER BY match_id DESC LIMIT $2`, [holder, limit]);
       return r.rows.map((x) => ({ matchId: Number(x.match_id), seat: x.seat }));
+    },
+    async timed(id) {
+      const where = id === undefined ? '' : 'AND o.match_id = $1';
+      const r = await query<Parameters<typeof timedFrom>[0]>(
+        `SELECT o.match_id, o.turn_seconds, m.updated FROM ${table}_online o JOIN ${table} m ON m.id = o.match_id WHERE o.turn_seconds IS NOT NULL AND m.status = 'playing' ${where}`,
+        id === undefined ? [] : [id],
+      );
+      return r.rows.map(timedFrom);
+    },
+    async takeBack(matchId) {
+      const r = await query<{ take_back: string }>(`SELECT take_back FROM ${table}_online_take_backs WHERE match_id = $1`, [matchId]);
+      return r.rows[0] ? (JSON.parse(r.rows[0].take_back) as TakeBackRow) : null;
+    },
+    async setTakeBack(matchId, t) {
+      if (t) {
+        await query(
+          `INSERT INTO ${table}_online_take_backs (match_id, take_back) VALUES ($1, $2) ON CONFLICT (match_id) DO UPDATE SET take_back = excluded.take_back`,
+          [matchId, JSON.stringify(t)],
+        );
+      } else await query(`DELETE FROM ${table}_online_take_backs WHERE match_id = $1`, [matchId]);
     },
     async close() {
       // pool.end() resolves as soon as it has asked each idle connection to end, before their sockets close; wait

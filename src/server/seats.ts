@@ -7,8 +7,13 @@
 // `turnover replay --verify` checks the seed against the commitment and re-plays every roll.
 //
 // Turn timers (option `turnSeconds`): a decision left longer than that is played for its seat, as "end-turn" when
-// that is legal and the first legal action otherwise, one per period elapsed. The clock is checked whenever the
-// match is looked at or acted on, so the moves are made then (by whoever looks first), with the same outcome.
+// that is legal and the first legal action otherwise, one per period elapsed. The server plays it at the deadline
+// (turn-timers.ts calls timeUp), and the clock is also checked whenever the match is looked at or acted on, so
+// whichever comes first makes the same moves, and the store's conditional append lets only one of them write.
+//
+// Take-backs asked and answered go through the live channel's fan-out (live.ts), so with several processes on one
+// PostgreSQL a request made on one can be answered on another: each process keeps the requests it has heard of, and
+// the store keeps the one waiting, for a process that started after it was asked or missed the news.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -61,10 +66,17 @@ export interface TakeBack {
 }
 
 /** What seats.ts tells the live channel besides accepted actions: a message for every watcher of a match, and that
- * the match went back to a step. */
+ * the match went back to a step. Both reach every process serving the match (live.ts), whose seats hear them through
+ * the `told` hook. */
 export interface Channel {
   say(id: number, message: unknown): void;
   back(id: number, steps: number): void;
+}
+
+/** A take-back's news as the channel carries it: asked (takeBack set), declined (takeBack null), or done (back). */
+export interface TakeBackNews {
+  takeBack?: TakeBack | null;
+  declined?: string;
 }
 
 /** The game `record` was at before its last `n` actions, if `seat` may take those back: each was chosen by `seat`,
@@ -138,16 +150,33 @@ export async function openOnline(
 }
 
 /** Writes `game` (reached from `m` by `added`) as the online match's new state, if no one else moved it meanwhile:
- * a seat's actions (act below) and a bot seat's (bot-seats.ts) are stored alike. */
+ * a seat's actions (act below), a bot seat's (bot-seats.ts) and a timer's are stored alike. The write is the
+ * store's append, on condition of the step count and the state hash it was played on, so a writer that read the
+ * match before a take-back and a replay back to the same step count cannot write over it either. */
 export async function saveOnline(store: Store, m: StoredMatch, added: Action[], game: Game): Promise<StoredMatch> {
   const rec = m.record as MatchRecord;
-  const record: MatchRecord = { ...rec, actions: [...rec.actions, ...added], final: finalOf(game) };
-  const s = await store.update(m.id, { ruleset: m.ruleset, title: m.title, status: game.result ? 'finished' : 'playing', steps: game.step, result: game.result, seats: m.seats, record }, m.steps);
+  const final = finalOf(game);
+  const record: MatchRecord = { ...rec, actions: [...rec.actions, ...added], final };
+  const status = game.result ? 'finished' : 'playing';
+  const s = rec.final?.hash
+    ? await store.append(m.id, m.steps, rec.final.hash, added, { status, steps: game.step, result: game.result, hash: final.hash })
+    : await store.update(m.id, { ruleset: m.ruleset, title: m.title, status, steps: game.step, result: game.result, seats: m.seats, record }, m.steps);
   if (!s) throw new HttpError(409, 'the match moved on meanwhile: reload it to go on');
   return { ...s, record };
 }
 
-export function seatsRoutes(store: Store, accepted: (id: number, steps: number) => void = () => {}, channel: Channel = { say() {}, back() {} }): { routes: (app: FastifyInstance) => void; act: (req: FastifyRequest, m: StoredMatch, o: OnlineRow, seq: number, actions: Action[]) => Promise<unknown>; shown: (m: StoredMatch, o: OnlineRow) => unknown; live: LiveHooks } {
+export function seatsRoutes(
+  store: Store,
+  accepted: (id: number, steps: number) => void = () => {},
+  channel: Channel = { say() {}, back() {} },
+  now: () => number = Date.now,
+): {
+  routes: (app: FastifyInstance) => void;
+  act: (req: FastifyRequest, m: StoredMatch, o: OnlineRow, seq: number, actions: Action[]) => Promise<unknown>;
+  shown: (m: StoredMatch, o: OnlineRow) => unknown;
+  live: LiveHooks;
+  timeUp: (id: number) => Promise<number>;
+} {
   const found = async (id: string): Promise<{ m: StoredMatch; o: OnlineRow }> => {
     const m = inRange(id) ? await store.get(Number(id)) : null;
     const o = m ? await store.online(m.id) : null;
@@ -157,11 +186,11 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
 
   const save = (m: StoredMatch, added: Action[], game: Game) => saveOnline(store, m, added, game);
 
-  /** The match with any timed-out decisions played for their seats. */
-  const onTime = async (m: StoredMatch, o: OnlineRow): Promise<{ m: StoredMatch; game: Game }> => {
+  /** The match with any timed-out decisions played for their seats; `played` is how many this call wrote. */
+  const onTime = async (m: StoredMatch, o: OnlineRow): Promise<{ m: StoredMatch; game: Game; played?: number }> => {
     const game = gameOf(m.record as MatchRecord, await store.checkpoint(m.id));
     if (!o.turnSeconds || !game.pending) return { m, game };
-    const periods = Math.min(100, Math.floor((Date.now() - Date.parse(m.updated)) / (o.turnSeconds * 1000)));
+    const periods = Math.min(100, Math.floor((now() - Date.parse(m.updated)) / (o.turnSeconds * 1000)));
     const added: Action[] = [];
     for (let i = 0; i < periods && game.pending; i++) {
       const a = timeoutAction(game)!;
@@ -173,7 +202,7 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
       const saved = await save(m, added, game);
       // The moves made for the late seat reach the live channel as any other.
       accepted(saved.id, saved.steps);
-      return { m: saved, game };
+      return { m: saved, game, played: added.length };
     } catch {
       // Someone else played or timed it out meanwhile: what is stored is the match.
       const again = await store.get(m.id);
@@ -181,14 +210,38 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
     }
   };
 
-  /** Take-backs waiting for the other seat's answer, by match. Kept in this process: with several processes on one
-   * PostgreSQL, asking and answering must reach the same one (README: "Online play"). */
+  /** A timer's deadline came (turn-timers.ts): the timed-out decisions played as a look at the match would play
+   * them; how many this process wrote (none when another process or a look did it first). */
+  const timeUp = async (id: number): Promise<number> => {
+    const m = await store.get(id);
+    const o = m && m.status === 'playing' && typeof m.record !== 'string' ? await store.online(id) : null;
+    return o ? ((await onTime(m!, o)).played ?? 0) : 0;
+  };
+
+  /** Take-backs waiting for the other seat's answer, by match: those asked here and those heard of from other
+   * processes through the channel (`told` below), so either seat may answer on any process. */
   const asked = new Map<number, TakeBack>();
-  /** The take-back waiting on match `m` at step `seq`, if any; one asked at another step is stale and dropped. */
+  /** What a take-back's news means for the requests kept here, whichever process it came from. */
+  const told = (id: number, news: { say?: unknown; back?: number }) => {
+    const said = news.say as TakeBackNews | undefined;
+    if (news.back !== undefined || (said && said.takeBack === null)) asked.delete(id);
+    else if (said?.takeBack) asked.set(id, said.takeBack);
+  };
+  /** The take-back waiting on match `m` at step `seq`, if any; one asked at an earlier step is stale and dropped. One
+   * asked at a later step is kept: news from another process may come before this process has read that step. */
   const askedAt = (id: number, seq: number): TakeBack | null => {
     const t = asked.get(id);
-    if (t && t.seq !== seq) asked.delete(id);
+    if (t && t.seq < seq) asked.delete(id);
     return t && t.seq === seq ? t : null;
+  };
+  /** As askedAt, asking the store when this process has heard of none (it started later, or missed the news). */
+  const waiting = async (id: number, seq: number): Promise<TakeBack | null> => {
+    const heard = askedAt(id, seq);
+    if (heard) return heard;
+    const kept = await store.takeBack(id);
+    if (!kept || kept.seq !== seq) return null;
+    asked.set(id, kept);
+    return kept;
   };
 
   const seatOf = (req: FastifyRequest, o: OnlineRow): string | null => (req.who ? (o.seats.find((s) => s.holder === req.who!.identity)?.seat ?? null) : null);
@@ -231,6 +284,8 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
         if (req.body.seat !== undefined && !info.seats.includes(req.body.seat)) throw new HttpError(400, `seat: expected one of ${info.seats.join(', ')}`);
         const holders = req.body.seat === undefined ? {} : { [req.body.seat]: req.who.identity };
         const { m, o, record, game, invites, spectate } = await openOnline(store, { ruleset: info.id, title: req.body.title, options: req.body.options, turnSeconds: req.body.turnSeconds, holders });
+        // Every process hears of the new match, so each sets its timer (turn-timers.ts).
+        if (o.turnSeconds) accepted(m.id, 0);
         void reply.code(201);
         return {
           ...shown(m, o),
@@ -281,6 +336,7 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
       if (req.body.seq !== m.steps) throw new HttpError(409, `the match is at step ${m.steps}, not ${req.body.seq}: this take-back is stale`);
       takenBack(m.record as MatchRecord, await store.checkpoint(m.id), seat, req.body.steps);
       const t: TakeBack = { seat, seq: m.steps, steps: req.body.steps };
+      await store.setTakeBack(m.id, t);
       asked.set(m.id, t);
       channel.say(m.id, { takeBack: t });
       void reply.code(202);
@@ -292,11 +348,12 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
       const seat = seatOf(req, o);
       if (!seat) throw new HttpError(req.who ? 403 : 401, 'only a seat of this match may answer a take-back');
       const { m } = await onTime(stored, o);
-      const t = askedAt(m.id, m.steps);
+      const t = await waiting(m.id, m.steps);
       if (!t || req.body.seq !== t.seq) throw new HttpError(409, `no take-back is waiting at step ${req.body.seq} (the match is at step ${m.steps}): it is stale or was never asked`);
       if (t.seat === seat) throw new HttpError(403, 'a take-back is answered by the other seat, not the one that asked');
       if (!req.body.accept) {
         asked.delete(m.id);
+        await store.setTakeBack(m.id, null);
         channel.say(m.id, { takeBack: null, declined: t.seat });
         return { declined: t };
       }
@@ -306,6 +363,7 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
       const s = await store.update(m.id, { ruleset: m.ruleset, title: m.title, status: 'playing', steps: game.step, result: null, seats: m.seats, record }, m.steps);
       if (!s) throw new HttpError(409, 'the match moved on meanwhile: this take-back is stale');
       asked.delete(m.id);
+      await store.setTakeBack(m.id, null);
       channel.back(m.id, game.step);
       return { ...shown({ ...s, record }, o), ...seatView(game, seat), takenBack: t };
     });
@@ -316,7 +374,7 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
       const watching = req.query.spectate !== undefined && req.query.spectate.length > 0 && sha256(req.query.spectate) === o.spectateHash;
       if (!seat && !watching && m.status !== 'finished') throw new HttpError(403, 'you hold no seat in this match and have no spectator link for it');
       const now = await onTime(m, o);
-      return { ...shown(now.m, o), ...seatView(now.game, seat), takeBack: askedAt(now.m.id, now.m.steps) };
+      return { ...shown(now.m, o), ...seatView(now.game, seat), takeBack: await waiting(now.m.id, now.m.steps) };
     });
   };
 
@@ -334,6 +392,8 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
       const watching = typeof spectate === 'string' && spectate.length > 0 && sha256(spectate) === o.spectateHash;
       client.seat = seatOf(req, o);
       client.refereed = true;
+      // The state sent to this watcher shows a waiting take-back, even one asked before this process heard of it.
+      await waiting(m.id, m.steps);
       return client.seat !== null || watching || m.status === 'finished';
     },
     viewFor(_m, client, message) {
@@ -346,7 +406,8 @@ export function seatsRoutes(store: Store, accepted: (id: number, steps: number) 
     canAct(_m, client) {
       return !client.refereed || (client.seat ?? null) !== null;
     },
+    told,
   };
 
-  return { routes, act, shown, live };
+  return { routes, act, shown, live, timeUp };
 }

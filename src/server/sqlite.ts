@@ -5,7 +5,7 @@ import type { Action } from '../index';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { sqliteLeagues } from './league-sqlite';
-import { endHash, fromRow, onlineFrom, withAppended, type Checkpoint, type MatchEnd, type MatchSummary, type NewMatch, type OnlineDbRow, type OnlineRow, type Row, type SeatDbRow, type SessionRow, type Store, type StoredMatch } from './store';
+import { endHash, fromRow, onlineFrom, withAppended, type Checkpoint, type MatchEnd, type MatchSummary, type NewMatch, type OnlineDbRow, type OnlineRow, type Row, type SeatDbRow, type SessionRow, type Store, type StoredMatch, type TakeBackRow, timedFrom } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -50,6 +50,10 @@ CREATE TABLE IF NOT EXISTS online (
   commit_hash TEXT NOT NULL,
   spectate_hash TEXT NOT NULL,
   turn_seconds INTEGER
+);
+CREATE TABLE IF NOT EXISTS online_take_backs (
+  match_id INTEGER PRIMARY KEY,
+  take_back TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS online_seats (
   match_id INTEGER NOT NULL,
@@ -103,6 +107,11 @@ export function openSqlite(file: string): Store {
     seats: db.prepare('SELECT seat, invite_hash, holder FROM online_seats WHERE match_id = ? ORDER BY seat'),
     takeSeat: db.prepare('UPDATE online_seats SET holder = ? WHERE match_id = ? AND seat = ? AND holder IS NULL'),
     heldBy: db.prepare('SELECT match_id, seat FROM online_seats WHERE holder = ? ORDER BY match_id DESC LIMIT ?'),
+    timed: db.prepare(`SELECT o.match_id, o.turn_seconds, m.updated FROM online o JOIN matches m ON m.id = o.match_id WHERE o.turn_seconds IS NOT NULL AND m.status = 'playing'`),
+    takeBack: db.prepare('SELECT take_back FROM online_take_backs WHERE match_id = ?'),
+    setTakeBack: db.prepare('INSERT INTO online_take_backs (match_id, take_back) VALUES (?, ?) ON CONFLICT (match_id) DO UPDATE SET take_back = excluded.take_back'),
+    forgetTakeBack: db.prepare('DELETE FROM online_take_backs WHERE match_id = ?'),
+    timedOne: db.prepare(`SELECT o.match_id, o.turn_seconds, m.updated FROM online o JOIN matches m ON m.id = o.match_id WHERE o.match_id = ? AND o.turn_seconds IS NOT NULL AND m.status = 'playing'`),
   };
   const createOnline = db.transaction((o: OnlineRow) => {
     stmts.createOnline.run(o.matchId, o.commit, o.spectateHash, o.turnSeconds);
@@ -226,6 +235,17 @@ export function openSqlite(file: string): Store {
     },
     async heldBy(holder, limit) {
       return (stmts.heldBy.all(holder, limit) as { match_id: number; seat: string }[]).map((r) => ({ matchId: Number(r.match_id), seat: r.seat }));
+    },
+    async timed(id) {
+      return ((id === undefined ? stmts.timed.all() : stmts.timedOne.all(id)) as Parameters<typeof timedFrom>[0][]).map(timedFrom);
+    },
+    async takeBack(matchId) {
+      const row = stmts.takeBack.get(matchId) as { take_back: string } | undefined;
+      return row ? (JSON.parse(row.take_back) as TakeBackRow) : null;
+    },
+    async setTakeBack(matchId, t) {
+      if (t) stmts.setTakeBack.run(matchId, JSON.stringify(t));
+      else stmts.forgetTakeBack.run(matchId);
     },
     async close() {
       if (waiting.length) commitWaiting();

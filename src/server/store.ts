@@ -63,7 +63,36 @@ export interface Store {
   readonly leagues: LeagueStore;
   /** The seats `holder` holds, the latest matches first, at most `limit`. */
   heldBy(holder: string, limit: number): Promise<{ matchId: number; seat: string }[]>;
+  /** The online matches still playing that have a turn timer (only match `id` when given), with when each last
+   * moved: their deadlines, found again from the database when a server starts (turn-timers.ts). */
+  timed(id?: number): Promise<TimedRow[]>;
+  /** The take-back waiting on the other seat of online match `matchId`, if any: kept here so every process, one
+   * started after it was asked included, can answer it (seats.ts). */
+  takeBack(matchId: number): Promise<TakeBackRow | null>;
+  /** Keeps (or, with null, forgets) the match's waiting take-back. */
+  setTakeBack(matchId: number, t: TakeBackRow | null): Promise<void>;
 }
+
+/** A take-back asked: the seat asking, the step count it was asked at, how many steps. */
+export interface TakeBackRow {
+  seat: string;
+  seq: number;
+  steps: number;
+}
+
+/** A running online match with a turn timer: its last move's time (ISO) and its seconds per decision. */
+export interface TimedRow {
+  matchId: number;
+  turnSeconds: number;
+  updated: string;
+}
+
+/** The timed rows as both databases return them. */
+export const timedFrom = (r: { match_id: number | string; turn_seconds: number | string; updated: string | Date }): TimedRow => ({
+  matchId: Number(r.match_id),
+  turnSeconds: Number(r.turn_seconds),
+  updated: iso(r.updated),
+});
 
 /** A session as stored: never its token, only the token's hash. */
 export interface SessionRow {

@@ -110,7 +110,7 @@ describe('on PostgreSQL', () => {
         const pg = (await import('pg')).default;
         const c = new pg.Client({ connectionString: db.url });
         await c.connect();
-        for (const t of ['', '_checkpoints', '_accounts', '_sessions', '_online', '_online_seats', ...LEAGUE_TABLES]) await c.query(`DROP TABLE IF EXISTS ${table}${t}`);
+        for (const t of ['', '_checkpoints', '_accounts', '_sessions', '_online', '_online_seats', '_online_take_backs', ...LEAGUE_TABLES]) await c.query(`DROP TABLE IF EXISTS ${table}${t}`);
         await c.end();
         await drop();
       },

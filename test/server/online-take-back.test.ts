@@ -1,10 +1,14 @@
 // Undo online, issue 18: "every step that has rolled no die can be taken back until the next roll (...) online the
 // opponent must agree". The seat that just acted asks; the request reaches the other seat over the live channel;
 // declined, nothing changes; accepted, the server takes the steps back and every watcher is told {"back": step}.
-// Never past a roll, only the seat that acted, and a request the match has moved past is refused as stale.
+// Never past a roll, only the seat that acted, and a request the match has moved past is refused as stale. With two
+// servers on one PostgreSQL, a request made on one is answered on the other, and both seats' sockets go back.
 
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { join } from 'node:path';
+import { startServer } from '../../src/server/app';
+import { useTestDatabase } from './test-database';
 import { useTestServer } from './test-server';
 
 const srv = useTestServer('online-take-back');
@@ -124,4 +128,116 @@ describe('taking back steps in an online match', () => {
     homeLive.close();
     awayLive.close();
   });
+});
+
+describe('taking back steps across two servers sharing one PostgreSQL', () => {
+  const db = useTestDatabase();
+  const web = join(srv.dir, 'web');
+
+  /** A browser that may call either server: they share the database, so its session is good on both. */
+  class Browser {
+    cookie = '';
+    csrf = '';
+    constructor(public base: string) {}
+    async call(method: string, path: string, body?: unknown) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (this.cookie) headers.cookie = this.cookie;
+      if (this.csrf) headers['x-csrf-token'] = this.csrf;
+      const res = await fetch(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const set = res.headers.get('set-cookie');
+      if (set) this.cookie = set.split(';')[0];
+      const json = (await res.json()) as any;
+      if (json?.csrf) this.csrf = json.csrf;
+      if (json?.guest?.csrf) this.csrf = json.guest.csrf;
+      return { status: res.status, json };
+    }
+    watch(id: number) {
+      const got: any[] = [];
+      const ws = new WebSocket(`${this.base.replace(/^http/, 'ws')}/api/matches/${id}/live`, { headers: { cookie: this.cookie } });
+      ws.on('message', (d) => got.push(JSON.parse(d.toString())));
+      ws.on('error', () => {});
+      const until = async (pred: (m: any) => boolean) => {
+        for (let i = 0; i < 500; i++) {
+          const m = got.find(pred);
+          if (m) return m;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        throw new Error(`never came; got ${JSON.stringify(got).slice(-500)}`);
+      };
+      return { got, until, close: () => ws.close() };
+    }
+  }
+
+  it('is asked on one server, answered on another (one started later too), and both seats\' sockets go back', async () => {
+    const a = await startServer({ databaseUrl: db.url, staticDir: web }, 0);
+    const b = await startServer({ databaseUrl: db.url, staticDir: web }, 0);
+    try {
+      // Home plays on server A, away on server B.
+      const home = new Browser(a.url.replace(/\/$/, ''));
+      const away = new Browser(b.url.replace(/\/$/, ''));
+      expect((await home.call('POST', '/api/accounts', { name: 'tb-two', password: 'correct horse' })).status).toBe(201);
+      const made = await home.call('POST', '/api/online', { ruleset: 'gridiron', seat: 'home' });
+      expect(made.status).toBe(201);
+      const id = made.json.id as number;
+      expect((await away.call('POST', `/api/matches/${id}/join`, { invite: made.json.invites.away.token })).status).toBe(200);
+      const seats: Record<string, Browser> = { home, away };
+      let actor = '';
+      const play = async (pick: (legal: any[]) => any) => {
+        actor = (await home.call('GET', `/api/matches/${id}/play`)).json.pending.seat;
+        const now = await seats[actor].call('GET', `/api/matches/${id}/play`);
+        const r = await seats[actor].call('POST', `/api/matches/${id}/actions`, { seq: now.json.steps, actions: [pick(now.json.legal)] });
+        expect(r.status).toBe(200);
+        return r.json.steps as number;
+      };
+      // The coin toss (a die), the winner's choice to kick and its formation (no die): those two may be taken back.
+      await play((l) => l[0]);
+      await play((l) => l.find((x) => x.value === 'kick'));
+      const asker = seats[actor];
+      const other = asker === home ? away : home;
+      expect(await play((l) => l.find((x) => x.type === 'setup-formation'))).toBe(3);
+      const askerLive = asker.watch(id);
+      const otherLive = other.watch(id);
+      await Promise.all([askerLive.until((m) => typeof m.live === 'number'), otherLive.until((m) => typeof m.live === 'number')]);
+
+      // Asked on the asker's server: the other seat, on the other server, hears it and sees it on its play page.
+      expect((await asker.call('POST', `/api/matches/${id}/take-back`, { seq: 3, steps: 2 })).status).toBe(202);
+      expect((await otherLive.until((m) => m.takeBack)).takeBack).toEqual({ seat: actor, seq: 3, steps: 2 });
+      expect((await other.call('GET', `/api/matches/${id}/play`)).json.takeBack).toEqual({ seat: actor, seq: 3, steps: 2 });
+      // Declined there: the asker's socket is told, and neither server has anything left to answer.
+      expect((await other.call('POST', `/api/matches/${id}/take-back/answer`, { seq: 3, accept: false })).status).toBe(200);
+      expect((await askerLive.until((m) => m.declined)).declined).toBe(actor);
+      await expect.poll(async () => (await asker.call('GET', `/api/matches/${id}/play`)).json.takeBack).toBeNull();
+      expect((await other.call('POST', `/api/matches/${id}/take-back/answer`, { seq: 3, accept: true })).status).toBe(409);
+
+      // Asked again; a third server, started after the asking, finds the request in the database, and accepting it
+      // there sends both sockets (on the first two) {back: 1} and the state at step 1.
+      expect((await asker.call('POST', `/api/matches/${id}/take-back`, { seq: 3, steps: 2 })).status).toBe(202);
+      await otherLive.until((m) => m.takeBack && otherLive.got.indexOf(m) > otherLive.got.findIndex((d) => d.declined));
+      const c = await startServer({ databaseUrl: db.url, staticDir: web }, 0);
+      let done;
+      try {
+        const late = Object.assign(new Browser(c.url.replace(/\/$/, '')), { cookie: other.cookie, csrf: other.csrf });
+        expect((await late.call('GET', `/api/matches/${id}/play`)).json.takeBack).toEqual({ seat: actor, seq: 3, steps: 2 });
+        done = await late.call('POST', `/api/matches/${id}/take-back/answer`, { seq: 3, accept: true });
+      } finally {
+        await c.close();
+      }
+      expect(done.status).toBe(200);
+      expect(done.json.step).toBe(1);
+      for (const w of [askerLive, otherLive]) {
+        await w.until((m) => m.back === 1);
+        const after = w.got.slice(w.got.findIndex((m) => m.back === 1));
+        await w.until((m) => m.state?.step === 1 && w.got.indexOf(m) > w.got.findIndex((x) => x.back === 1));
+        expect(after.filter((m) => m.back !== undefined)).toEqual([{ back: 1 }]);
+      }
+      expect((await asker.call('GET', `/api/matches/${id}/play`)).json).toMatchObject({ steps: 1, takeBack: null });
+      // Play goes on from there, on the asker's server.
+      expect(await play((l) => l.find((x) => x.value === 'receive'))).toBe(2);
+      askerLive.close();
+      otherLive.close();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  }, 60_000);
 });

@@ -136,6 +136,17 @@ function contract(name: string, open: () => Promise<Store>) {
       expect(await store.heldBy('guest:1', 10)).toEqual([{ matchId: later.id, seat: 'away' }, { matchId: m.id, seat: 'away' }]);
       expect(await store.heldBy('guest:1', 1)).toEqual([{ matchId: later.id, seat: 'away' }]);
       expect(await store.heldBy('guest:9', 10)).toEqual([]);
+      // Only the running match with a timer has a deadline, at its last write.
+      const timed = (await store.timed()).filter((t) => t.matchId === m.id || t.matchId === later.id);
+      expect(timed).toEqual([{ matchId: m.id, turnSeconds: 30, updated: (await store.get(m.id))!.updated }]);
+      expect(await store.timed(later.id)).toEqual([]);
+      // A take-back waiting, replaced, forgotten.
+      expect(await store.takeBack(m.id)).toBeNull();
+      await store.setTakeBack(m.id, { seat: 'home', seq: 1, steps: 1 });
+      await store.setTakeBack(m.id, { seat: 'away', seq: 2, steps: 1 });
+      expect(await store.takeBack(m.id)).toEqual({ seat: 'away', seq: 2, steps: 1 });
+      await store.setTakeBack(m.id, null);
+      expect(await store.takeBack(m.id)).toBeNull();
     });
     afterAll(async () => {
       await store?.close();
@@ -163,7 +174,7 @@ async function dropTable(url: string, table: string) {
   const pg = (await import('pg')).default;
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  for (const t of ['', '_appended', '_checkpoints', '_accounts', '_sessions', '_online', '_online_seats', ...LEAGUE_TABLES]) await c.query(`DROP TABLE IF EXISTS ${table}${t}`);
+  for (const t of ['', '_appended', '_checkpoints', '_accounts', '_sessions', '_online', '_online_seats', '_online_take_backs', ...LEAGUE_TABLES]) await c.query(`DROP TABLE IF EXISTS ${table}${t}`);
   await c.end();
 }
 
