@@ -417,16 +417,20 @@ export function leagueRoutes(store: Store, bots?: BotSeats): (app: FastifyInstan
         const f = await fixtureOf(l, req.params.fixture);
         const me = signedIn(req, 'report a result');
         const { home, away } = await coachesOf(f);
-        if (me !== home.coach && me !== away.coach) throw new HttpError(403, 'only the fixture\'s coaches may report its result');
+        // The commissioner's ruling (a forfeit, a match played away from the app, a bot fixture the league will not
+        // wait for) counts at once; a coach's report waits for the opponent.
+        const ruling = me === l.commissioner && me !== home.coach && me !== away.coach;
+        const bot = !home.coach.startsWith('account:') || !away.coach.startsWith('account:');
+        if (me !== home.coach && me !== away.coach && !(me === l.commissioner && bot)) throw new HttpError(403, 'only the fixture\'s coaches may report its result (the commissioner: a bot\'s fixture)');
         if (f.matchId !== null) throw new HttpError(409, 'this fixture is played online: its result comes from its match');
         // A bot plays only on the server, and a result nobody but its reporter could confirm would confirm nothing.
-        if (!home.coach.startsWith('account:') || !away.coach.startsWith('account:')) throw new HttpError(409, 'a bot\'s fixtures are played online: start the fixture\'s match');
+        if (bot && !ruling) throw new HttpError(409, 'a bot\'s fixtures are played online: start the fixture\'s match (or the commissioner records a ruling)');
         const b = req.body;
         const byScore = b.homeScore > b.awayScore ? 'home' : b.homeScore < b.awayScore ? 'away' : null;
         const winner = b.winner === undefined ? byScore : b.winner;
         if (b.landslide && winner === null) throw new HttpError(400, 'landslide: a landslide has a winner');
         const players = (b.players ?? []).map(({ side, ...p }) => ({ ...p, entry: str(side === 'home' ? f.home : f.away) }));
-        const row: ResultRow = { fixtureId: f.id, homeScore: b.homeScore, awayScore: b.awayScore, winner, landslide: !!b.landslide, source: 'tabletop', reportedBy: me, confirmedBy: null, players };
+        const row: ResultRow = { fixtureId: f.id, homeScore: b.homeScore, awayScore: b.awayScore, winner, landslide: !!b.landslide, source: 'tabletop', reportedBy: me, confirmedBy: ruling ? me : null, players };
         if (!(await L.addResult(row))) throw new HttpError(409, 'this fixture already has a result (its opponent may reject an unconfirmed one)');
         void reply.code(201);
         return shown(l);
