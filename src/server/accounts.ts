@@ -86,7 +86,8 @@ export async function guestSession(store: Store, req: FastifyRequest, reply: Fas
   return openSession(store, req, reply, `guest:${randomBytes(16).toString('hex')}`, name);
 }
 
-const told = (w: Who) => ({ name: w.name, kind: w.kind, csrf: w.csrf });
+// `id`: the account as leagues name their coaches and commissioner (`account:<n>`), so the app knows which are you.
+const told = (w: Who) => ({ name: w.name, kind: w.kind, csrf: w.csrf, id: w.kind === 'account' ? w.identity : null });
 
 export function accountRoutes(store: Store, limits: Limits = makeLimits()): (app: FastifyInstance) => void {
   /** A password is checked (hashed) only this often from one address. */

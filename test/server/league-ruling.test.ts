@@ -16,7 +16,10 @@ describe('a commissioner\'s ruling', () => {
     const com = await account('com');
     const ada = await account('ada');
     const bob = await account('bob');
-    const id = (await com.call('POST', '/api/leagues', { name: 'Ruled', game: 'tiny-test', points: 'two-one-zero' })).json.id as number;
+    const created = (await com.call('POST', '/api/leagues', { name: 'Ruled', game: 'tiny-test', points: 'two-one-zero' })).json;
+    const id = created.id as number;
+    // The session tells the app which account it is, as leagues name their commissioner and coaches.
+    expect((await com.call('GET', '/api/session')).json.id).toBe(created.commissioner);
     expect((await ada.call('POST', `/api/leagues/${id}/entries`, { name: 'Ada' })).status).toBe(201);
     expect((await bob.call('POST', `/api/leagues/${id}/entries`, { name: 'Bob' })).status).toBe(201);
     expect((await com.call('POST', `/api/leagues/${id}/entries`, { name: 'Bot', coach: 'bot:random' })).status).toBe(201);

@@ -81,4 +81,33 @@ export const api = {
   league: (id: number) => call<LeagueView>('GET', `/api/leagues/${id}`),
   leaders: (id: number) => call<LeadersView>('GET', `/api/leagues/${id}/leaders`),
   entry: (league: number, entry: number) => call<EntryPageView>('GET', `/api/leagues/${league}/entries/${entry}`),
+  createLeague: (l: NewLeague) => call<LeagueView>('POST', '/api/leagues', l),
+  /** `coach`: the commissioner's only: another account's name or `bot:<name>`. */
+  enter: (league: number, e: { name: string; team?: unknown; coach?: string }) => call<{ id: number }>('POST', `/api/leagues/${league}/entries`, e),
+  /** Draws the schedule (a round robin at once), or the next swiss round, or the playoffs' next ties. */
+  nextRound: (league: number) => call<LeagueView>('POST', `/api/leagues/${league}/schedule`),
+  startMatch: (league: number, fixture: number) => call<{ matchId: number; link: string }>('POST', `/api/leagues/${league}/fixtures/${fixture}/match`),
+  report: (league: number, fixture: number, r: { homeScore: number; awayScore: number; winner?: 'home' | 'away' | null; landslide?: boolean }) =>
+    call<LeagueView>('POST', `/api/leagues/${league}/fixtures/${fixture}/result`, r),
+  answer: (league: number, fixture: number, verb: 'confirm' | 'reject') => call<LeagueView>('POST', `/api/leagues/${league}/fixtures/${fixture}/result/${verb}`),
+  /** One change between matches: an advancement spent, a player hired or fired. */
+  changeTeam: (league: number, entry: number, change: TeamChange) => call<{ team: EntryPageView['team']; teamValue: number }>('POST', `/api/leagues/${league}/entries/${entry}/team`, change),
 };
+
+export interface NewLeague {
+  name: string;
+  game: string;
+  houseRules?: Record<string, unknown>;
+  schedule?: 'round-robin' | 'swiss';
+  rounds?: number;
+  legs?: number;
+  roundDays?: number | null;
+  points?: string | { win: number; draw: number; loss: number; landslideWin?: number; landslideLoss?: number };
+  tieBreakers?: string[];
+  playoffTeams?: number;
+}
+
+export type TeamChange =
+  | { advance: { player: string; skill?: string; stat?: 'ma' | 'st' | 'ag' | 'av' } }
+  | { hire: { position: string; name: string; number?: number } }
+  | { fire: { player: string } };

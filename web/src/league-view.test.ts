@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FixtureView } from '../../src/api/leagues';
-import { fixtureState, groupFixtures, playerHistory, playerStatus, playoffRoundName, pointsText } from './league-view';
+import { botFixturesToStart, fixtureActions, fixtureState, groupFixtures, inPlay, playerHistory, playerStatus, playoffRoundName, pointsText, roundDone } from './league-view';
 import type { EntryPageView } from '../../src/api/leagues';
 
 const fx = (id: number, stage: 'season' | 'playoff', round: number, extra: Partial<FixtureView> = {}): FixtureView => ({
@@ -84,5 +84,47 @@ describe('team and player pages', () => {
     expect(playerStatus(p)).toBe('fit');
     expect(playerStatus({ ...p, dead: true, missNextGame: true })).toBe('dead');
     expect(playerStatus({ ...p, missNextGame: true, advances: [{ rank: 'Experienced', dice: [1, 2] }] })).toBe('misses next match, 1 advance to choose');
+  });
+});
+
+describe('what a viewer may do with a fixture', () => {
+  const league = {
+    status: 'running' as const,
+    commissioner: 'account:9',
+    entries: [
+      { id: 1, name: 'A', coach: 'account:1' },
+      { id: 2, name: 'B', coach: 'account:2' },
+      { id: 3, name: 'C', coach: 'bot:scripted' },
+      { id: 4, name: 'D', coach: 'bot:random' },
+    ],
+  };
+  const between = (h: number, a: number, extra: Partial<FixtureView> = {}) => fx(h * 10 + a, 'season', 1, { home: { id: h, name: '' }, away: { id: a, name: '' }, ...extra });
+  const result = (reportedBy: string, confirmed: boolean) => ({ homeScore: 1, awayScore: 0, winner: 'home' as const, landslide: false, source: 'tabletop' as const, reportedBy, confirmedBy: confirmed ? 'x' : null, confirmed });
+
+  it('lets two coaches play online or report at the table, and the opponent answer a report', () => {
+    expect(fixtureActions(between(1, 2), league, 'account:1')).toEqual(['play', 'report']);
+    expect(fixtureActions(between(1, 2), league, 'account:9')).toEqual([]);
+    expect(fixtureActions(between(1, 2), league, null)).toEqual([]);
+    const reported = between(1, 2, { result: result('account:1', false) });
+    expect(fixtureActions(reported, league, 'account:1')).toEqual([]);
+    expect(fixtureActions(reported, league, 'account:2')).toEqual(['confirm']);
+    expect(fixtureActions(reported, league, 'account:9')).toEqual(['confirm']);
+    expect(fixtureActions(between(1, 2, { result: result('account:1', true) }), league, 'account:2')).toEqual([]);
+  });
+
+  it('sends a bot\'s fixture online, or to the commissioner\'s ruling', () => {
+    expect(fixtureActions(between(1, 3), league, 'account:1')).toEqual(['play']);
+    expect(fixtureActions(between(1, 3), league, 'account:9')).toEqual(['rule']);
+    expect(fixtureActions(between(3, 4), league, 'account:9')).toEqual(['start', 'rule']);
+    expect(fixtureActions(between(3, 4, { matchId: 5 }), league, 'account:9')).toEqual([]);
+    expect(fixtureActions(between(3, 4), { ...league, status: 'open' }, 'account:9')).toEqual([]);
+  });
+
+  it('starts each bot team in one match at a time', () => {
+    const fixtures = [between(3, 4), between(4, 3), between(1, 3), between(1, 2)];
+    expect(botFixturesToStart({ entries: league.entries, fixtures }).map((f) => f.id)).toEqual([34]);
+    expect(botFixturesToStart({ entries: league.entries, fixtures: [between(3, 4, { matchId: 1 }), between(4, 3)] })).toEqual([]);
+    expect(inPlay({ fixtures: [between(3, 4, { matchId: 1 })] })).toBe(true);
+    expect(roundDone({ fixtures: [between(3, 4, { result: result('match', true) }), between(1, 2, { result: result('account:1', false) })] })).toBe(false);
   });
 });

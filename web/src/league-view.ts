@@ -85,3 +85,57 @@ export function playerStatus(p: NonNullable<EntryPageView['team']>['players'][nu
   if (p.advances?.length) parts.push(`${p.advances.length} advance${p.advances.length > 1 ? 's' : ''} to choose`);
   return parts.join(', ') || 'fit';
 }
+
+/** Whose a coach string is: a bot's (`bot:<name>`), or an account's. */
+export const isBot = (coach: string | undefined): boolean => !!coach?.startsWith('bot:');
+
+/** What the viewer may do with a fixture, by who he is (his account id, null when signed out):
+ * - `play`: a coach of a fixture with no match yet opens it online (a bot's seat is the server's);
+ * - `report`: a coach of a fixture between two coaches reports the score played at the table;
+ * - `confirm`: the opponent of the reporting coach (or the commissioner) confirms or rejects a report;
+ * - `start`: the commissioner starts a bot-v-bot fixture, which the server plays to its end;
+ * - `rule`: the commissioner records a result for a bot's fixture he does not coach. */
+export type FixtureAction = 'play' | 'report' | 'confirm' | 'start' | 'rule';
+
+export function fixtureActions(f: FixtureView, league: Pick<LeagueView, 'entries' | 'commissioner' | 'status'>, me: string | null): FixtureAction[] {
+  if (!me || league.status !== 'running') return [];
+  const coach = (id: number) => league.entries.find((e) => e.id === id)?.coach;
+  const home = coach(f.home.id);
+  const away = coach(f.away.id);
+  const mine = me === home || me === away;
+  const commissioner = me === league.commissioner;
+  const bots = isBot(home) || isBot(away);
+  const out: FixtureAction[] = [];
+  if (f.result) {
+    if (!f.result.confirmed && f.result.reportedBy !== me && (commissioner || mine)) out.push('confirm');
+    return out;
+  }
+  if (f.matchId !== null) return out;
+  if (mine) out.push('play');
+  if (mine && !bots) out.push('report');
+  if (commissioner && isBot(home) && isBot(away)) out.push('start');
+  if (commissioner && bots && !mine) out.push('rule');
+  return out;
+}
+
+/** The bot-v-bot fixtures the commissioner can set playing now: no match, no result, and neither team already in a
+ * league match (a team plays one at a time). */
+export function botFixturesToStart(league: Pick<LeagueView, 'entries' | 'fixtures'>): FixtureView[] {
+  const coach = (id: number) => league.entries.find((e) => e.id === id)?.coach;
+  const busy = new Set(league.fixtures.filter((f) => f.matchId !== null && !f.result).flatMap((f) => [f.home.id, f.away.id]));
+  const out: FixtureView[] = [];
+  for (const f of league.fixtures) {
+    if (f.result || f.matchId !== null || !isBot(coach(f.home.id)) || !isBot(coach(f.away.id))) continue;
+    if (busy.has(f.home.id) || busy.has(f.away.id)) continue;
+    busy.add(f.home.id);
+    busy.add(f.away.id);
+    out.push(f);
+  }
+  return out;
+}
+
+/** Whether a fixture of the league is being played or waits for a confirmation: the page keeps looking until not. */
+export const inPlay = (league: Pick<LeagueView, 'fixtures'>): boolean => league.fixtures.some((f) => f.matchId !== null && !f.result);
+
+/** Whether every drawn fixture has a confirmed result, so the commissioner may draw what comes next. */
+export const roundDone = (league: Pick<LeagueView, 'fixtures'>): boolean => league.fixtures.every((f) => f.result?.confirmed);

@@ -9,6 +9,8 @@ export interface Me {
   name: string | null;
   kind: 'account' | 'guest' | null;
   csrf: string | null;
+  /** An account's identity as leagues name coaches (`account:<n>`); null for a guest or nobody. */
+  id?: string | null;
 }
 
 /** What a seat (or a spectator, seat null) is sent of a match as it stands. */
