@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsFor, money, newTeam, positionsFor, readTeamFile, readyTeam, rostersFor, teamFile, hire, buy, living } from './team-build';
+import { advanceChoices, itemsFor, money, newTeam, positionsFor, readTeamFile, readyTeam, rostersFor, teamFile, hire, buy, living, unhire } from './team-build';
 
 describe('the team builder', () => {
   it('offers a gridiron roster\'s positions with their price and stops a position at its limit', () => {
@@ -61,5 +61,32 @@ describe('the team builder', () => {
     expect(r.error).toMatch(/^team file: players\[0\]\.position: /);
     expect(r.error).not.toContain('SECRET-VALUE');
     expect(r.error.split('\n')).toHaveLength(1);
+  });
+});
+
+describe('a team still being built', () => {
+  it('takes a hired player back with his price returned', () => {
+    const t = hire(newTeam('gridiron', 'human', 'Undo'), { position: 'Blitzer', name: 'Griff' });
+    const back = unhire(t, t.players[0].id);
+    expect(back.players).toEqual([]);
+    expect(back.treasury).toBe(1_000_000);
+  });
+});
+
+describe('an advancement roll\'s choices', () => {
+  it('offers the characteristic the total gives and the open categories\' skills the player lacks', () => {
+    let t = readyTeam('gridiron', 'human', 'Advancing');
+    const id = t.players[0].id;
+    t = { ...t, players: t.players.map((p) => (p.id === id ? { ...p, skills: ['Dodge'], advances: [{ rank: 'Experienced', dice: [5, 5] as [number, number] }] } : p)) };
+    const c = advanceChoices(t, id);
+    expect(c.dice).toEqual([5, 5]);
+    expect(c.stats).toEqual(['ma', 'av']);
+    // Doubles open the position's double categories too; a skill he has is not offered again.
+    expect(c.skills.length).toBeGreaterThan(0);
+    expect(c.skills.map((s) => s.name)).not.toContain('Dodge');
+    const single = { ...t, players: t.players.map((p) => (p.id === id ? { ...p, advances: [{ rank: 'Experienced', dice: [2, 3] as [number, number] }] } : p)) };
+    const s = advanceChoices(single, id);
+    expect(s.stats).toEqual([]);
+    expect(s.skills.length).toBeLessThan(c.skills.length);
   });
 });

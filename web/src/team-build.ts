@@ -6,9 +6,10 @@
 import { ROSTERS as GRIDIRON_ROSTERS } from '../../src/games/gridiron/rosters/data';
 import { ROSTERS as RUNEBALL_ROSTERS } from '../../src/games/runeball/rosters';
 import { starters, TEAMS as RUSH_TEAMS } from '../../src/games/rush/teams';
-import { STAFF, staffPrice, type StaffItem } from '../../src/league/team/gridiron';
+import { positionOf, rosterOf, STAFF, staffPrice, type StaffItem } from '../../src/league/team/gridiron';
+import { SKILLS } from '../../src/games/gridiron/skills';
 import { RUSH_ASSETS, type RushAsset } from '../../src/league/team/rush';
-import { buy, COLLEGES, createTeam, hire, LEAGUE_GAMES, LeagueTeamError, living, parseLeagueTeam, teamValue, type LeagueGame, type LeagueTeam } from '../../src/league/team/index';
+import { advanceOptions, buy, COLLEGES, createTeam, fire, hire, rename, LEAGUE_GAMES, LeagueTeamError, living, parseLeagueTeam, teamValue, type LeagueGame, type LeagueTeam } from '../../src/league/team/index';
 
 export type { LeagueTeam };
 
@@ -148,4 +149,23 @@ export function readTeamFile(text: string, game: string): { team: LeagueTeam } |
 /** The team as the file the builder saves (turnover-team/1, docs/teams.md). */
 export const teamFile = (team: LeagueTeam): string => JSON.stringify(team, null, 2);
 
-export { hire, buy, teamValue, living };
+/** A waiting advancement roll's choices, as the rules give them: its dice, the characteristics the total allows
+ * (10: +MA or +AV, 11: +AG, 12: +ST), and the skills of the categories it opens that the player lacks. */
+export function advanceChoices(team: LeagueTeam, playerId: string): { dice: [number, number]; stats: string[]; skills: { name: string; category: string }[] } {
+  const o = advanceOptions(team, playerId);
+  const p = team.players.find((q) => q.id === playerId)!;
+  const has = new Set([...(positionOf(rosterOf(team), p.position)?.skills ?? []), ...(p.skills ?? [])]);
+  const skills = SKILLS.filter((k) => o.categories.includes(k.category) && !has.has(k.name)).map((k) => ({ name: k.name, category: k.category }));
+  return { dice: o.advance.dice, stats: o.stats, skills };
+}
+
+/** Takes a player back off a team still being built, his price returned (after creation a player is fired, with no
+ * gold back: src/league/team's fire). */
+export function unhire(team: LeagueTeam, playerId: string): LeagueTeam {
+  const p = team.players.find((q) => q.id === playerId);
+  if (!p) return team;
+  const cost = positionsFor(team).find((q) => q.position.toLowerCase() === p.position.toLowerCase())?.cost ?? 0;
+  return { ...team, treasury: team.treasury + cost, players: team.players.filter((q) => q !== p) };
+}
+
+export { hire, buy, fire, rename, teamValue, living };

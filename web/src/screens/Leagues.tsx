@@ -1,28 +1,48 @@
 // The league screens: the list of leagues, and a league's page with its table, fixtures (each finished online match
 // linked to its replay), playoff bracket and leaders; a team's page (its players and each match's post-match
-// sequence) and a player's (his matches: SPP, MVPs, injuries, advancement rolls). Read-only: leagues are made and run through the API
-// (README, "Leagues and seasons") until the app signs coaches in.
+// sequence) and a player's (his matches: SPP, MVPs, injuries, advancement rolls). A signed-in account creates a
+// league (LeagueNew.tsx), enters it with a team (TeamBuilder.tsx), runs it as its commissioner and plays or reports
+// its fixtures (LeagueRun.tsx), and spends its team's advancements, hires and fires between matches (TeamManage.tsx).
 
 import { useEffect, useState } from 'preact/hooks';
 import type { EntryPageView, LeadersView, LeagueSummary, LeagueView } from '../../../src/api/leagues';
 import { api } from '../api';
 import { rulesets } from '../engine';
-import { fixtureState, groupFixtures, playerHistory, playerStatus, pointsText } from '../league-view';
+import { fixtureState, groupFixtures, inPlay, playerHistory, playerStatus, pointsText } from '../league-view';
+import { online, type Me } from '../online';
+import { isLeagueGame } from '../team-build';
+import { NewLeague } from './LeagueNew';
+import { CommissionerPanel, FixtureButtons } from './LeagueRun';
+import { TeamBuilder } from './TeamBuilder';
+import { TeamManage } from './TeamManage';
+
+/** Who is looking: an account (its id names coaches and commissioners), or nobody. */
+function useMe(): Me | null {
+  const [me, setMe] = useState<Me | null>(null);
+  useEffect(() => void online.me().then(setMe, () => setMe({ name: null, kind: null, csrf: null, id: null })), []);
+  return me;
+}
 
 const gameName = (id: string) => rulesets().find((r) => r.id === id)?.name.replace(/\s*\(.*\)\s*$/, '') ?? id;
 
 export function LeaguesScreen() {
   const [list, setList] = useState<LeagueSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const me = useMe();
   useEffect(() => {
     api.leagues().then(setList, (e: Error) => setError(e.message));
   }, []);
   return (
     <div class="page leagues">
+      {me?.kind === 'account' ? (
+        <NewLeague />
+      ) : (
+        me && <p class="card muted">To create or enter a league, <a href="#/online">sign in</a> with an account.</p>
+      )}
       <section class="card matches" aria-label="leagues">
         <h2>Leagues</h2>
         {error && <div class="problem">{error}</div>}
-        {list && list.length === 0 && <p class="muted">No league yet. A commissioner creates one with POST /api/leagues.</p>}
+        {list && list.length === 0 && <p class="muted">No league yet.</p>}
         {list && list.length > 0 && (
           <table>
             <thead>
@@ -58,15 +78,34 @@ export function LeagueScreen({ id }: { id: number }) {
   const [league, setLeague] = useState<LeagueView | null>(null);
   const [leaders, setLeaders] = useState<LeadersView | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [tick, setTick] = useState(0);
+  const me = useMe();
+  const refresh = (l?: LeagueView) => (l ? setLeague(l) : setTick((t) => t + 1));
   useEffect(() => {
     api.league(id).then(setLeague, (e: Error) => setError(e.message));
     api.leaders(id).then(setLeaders, () => {});
-  }, [id]);
+  }, [id, tick]);
+  // While a fixture's match is being played (a bot's, on the server) the page looks again every few seconds: its
+  // result, the table and the teams come in as the match ends.
+  const following = !!league && inPlay(league);
+  useEffect(() => {
+    if (!following) return;
+    const t = setInterval(() => setTick((n) => n + 1), 2000);
+    return () => clearInterval(t);
+  }, [following]);
   if (error) return <div class="page"><div class="problem">{error}</div></div>;
   if (!league) return <div class="page muted">Loading the league…</div>;
   const groups = groupFixtures(league.fixtures, league.playoffs?.rounds.length ?? 0);
+  const myId = me?.id ?? null;
+  const entered = league.entries.some((e) => e.coach === myId);
   return (
     <div class="page league">
+      {myId && myId === league.commissioner && <CommissionerPanel league={league} refresh={refresh} />}
+      {myId && league.status === 'open' && !entered && (isLeagueGame(league.game) ? (
+        <TeamBuilder league={league.id} game={league.game} onEntered={() => refresh()} />
+      ) : (
+        <PlainEntry league={league.id} onEntered={() => refresh()} />
+      ))}
       <section class="card matches" aria-label="standings">
         <h2>{league.name}</h2>
         <p class="muted small">
@@ -109,6 +148,19 @@ export function LeagueScreen({ id }: { id: number }) {
           </tbody>
         </table>
       </section>
+      {league.status === 'open' && (
+        <section class="card matches" aria-label="entries">
+          <h2>Entries</h2>
+          {league.entries.length === 0 && <p class="muted">No entry yet.</p>}
+          <ul>
+            {league.entries.map((e) => (
+              <li key={e.id} data-entry={e.id}>
+                <a href={`#/league/${league.id}/team/${e.id}`}>{e.name}</a> <span class="muted small">{e.coach.startsWith('bot:') ? `${e.coach.slice(4)} bot` : 'coach'}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section class="card matches fixtures" aria-label="fixtures">
         <h2>Fixtures</h2>
         {groups.length === 0 && <p class="muted">The schedule is not drawn yet.</p>}
@@ -133,9 +185,10 @@ export function LeagueScreen({ id }: { id: number }) {
                       {f.matchId !== null && !f.result && (
                         // A fixture's match is an online one (seats.ts): its coaches play it on the online board.
                         <a class="button" href={`#/online/${f.matchId}`}>
-                          Watch
+                          {league.entries.some((e) => (e.id === f.home.id || e.id === f.away.id) && e.coach === myId) ? 'Play' : 'Watch'}
                         </a>
                       )}
+                      <FixtureButtons f={f} league={league} me={myId} refresh={refresh} />
                     </td>
                   </tr>
                 ))}
@@ -171,9 +224,11 @@ const gp = (n: number) => `${Math.round(n / 1000)}k`;
 export function TeamScreen({ league, entry, player }: { league: number; entry: number; player?: string }) {
   const [page, setPage] = useState<EntryPageView | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [tick, setTick] = useState(0);
+  const me = useMe();
   useEffect(() => {
     api.entry(league, entry).then(setPage, (e: Error) => setError(e.message));
-  }, [league, entry]);
+  }, [league, entry, tick]);
   if (error) return <div class="page"><div class="problem">{error}</div></div>;
   if (!page) return <div class="page muted">Loading the team…</div>;
   const back = <a href={`#/league/${league}`}>← the league</a>;
@@ -277,6 +332,7 @@ export function TeamScreen({ league, entry, player }: { league: number; entry: n
           </>
         )}
       </section>
+      {t && me?.id && me.id === page.coach && <TeamManage league={league} entry={entry} page={page} onChange={() => setTick((n) => n + 1)} />}
       <section class="card matches" aria-label="history">
         <h2>Matches</h2>
         {page.history.length === 0 && <p class="muted">No match played yet.</p>}
@@ -325,5 +381,29 @@ export function TeamScreen({ league, entry, player }: { league: number; entry: n
       </section>
       {back}
     </div>
+  );
+}
+
+/** Entering a league of a game that keeps no teams: a name is all. */
+function PlainEntry({ league, onEntered }: { league: number; onEntered: () => void }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <section class="card" aria-label="enter">
+      <h2>Enter</h2>
+      <form
+        class="row-actions"
+        onSubmit={(e) => {
+          e.preventDefault();
+          api.enter(league, { name }).then(onEntered, (err: Error) => setError(err.message));
+        }}
+      >
+        <input aria-label="entry name" value={name} maxLength={64} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+        <button type="submit" class="primary">
+          Enter
+        </button>
+      </form>
+      {error && <div class="problem">{error}</div>}
+    </section>
   );
 }

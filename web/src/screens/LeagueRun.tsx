@@ -1,0 +1,169 @@
+// Running a league from its page: the commissioner adds bot entries (built-in bots, each with a ready team), starts
+// the season and draws each next round, and sets the bot-v-bot fixtures playing (the server plays them; the page
+// follows); a fixture's coaches open its online match or report a tabletop score, which the opponent confirms.
+// What each viewer may do is league-view.ts's fixtureActions; the server checks it all again.
+
+import { useState } from 'preact/hooks';
+import type { FixtureView, LeagueView } from '../../../src/api/leagues';
+import { api } from '../api';
+import { botNames } from '../engine';
+import { botFixturesToStart, fixtureActions, inPlay, roundDone } from '../league-view';
+import { go } from '../router';
+import { colleges, isLeagueGame, readyTeam, rostersFor } from '../team-build';
+import type { LeagueGame } from '../../../src/league/team/types';
+
+/** Runs a change and shows its error in one line, the server's sentence as it comes. */
+function useRun(refresh: (l?: LeagueView) => void) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (p: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      const out = await p();
+      setError(null);
+      refresh(out && typeof out === 'object' && 'fixtures' in out ? (out as LeagueView) : undefined);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, busy, run };
+}
+
+export function CommissionerPanel({ league, refresh }: { league: LeagueView; refresh: (l?: LeagueView) => void }) {
+  const { error, busy, run } = useRun(refresh);
+  const bots = botNames();
+  const teams = isLeagueGame(league.game);
+  // A dungeon roster comes with its college: offered as "college/roster".
+  const rosters = !teams ? [] : league.game === 'dungeon' ? colleges().flatMap((c) => rostersFor('dungeon', c).map((r) => ({ id: `${c}/${r.id}`, name: `${r.name} (${c})` }))) : rostersFor(league.game as LeagueGame);
+  const [botName, setBotName] = useState('');
+  const [bot, setBot] = useState(bots.includes('scripted') ? 'scripted' : bots[0]);
+  const [roster, setRoster] = useState(rosters[0]?.id ?? '');
+  const startable = botFixturesToStart(league);
+  const done = league.fixtures.length > 0 && roundDone(league);
+  return (
+    <section class="card commissioner" aria-label="commissioner">
+      <h2>Commissioner</h2>
+      {league.status === 'open' && (
+        <>
+          <form
+            class="row-actions"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const name = botName.trim() || `${bot} bot ${league.entries.length + 1}`;
+              void run(async () => {
+                const [college, id] = league.game === 'dungeon' ? roster.split('/') : [undefined, roster];
+                const team = teams ? readyTeam(league.game as LeagueGame, id, name, college) : undefined;
+                await api.enter(league.id, { name, coach: `bot:${bot}`, ...(team ? { team } : {}) });
+                setBotName('');
+              });
+            }}
+          >
+            <input aria-label="bot team name" placeholder="bot team name" value={botName} maxLength={60} onInput={(e) => setBotName((e.target as HTMLInputElement).value)} />
+            <select aria-label="bot" value={bot} onChange={(e) => setBot((e.target as HTMLSelectElement).value)}>
+              {bots.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
+            {rosters.length > 0 && (
+              <select aria-label="bot roster" value={roster} onChange={(e) => setRoster((e.target as HTMLSelectElement).value)}>
+                {rosters.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))}
+              </select>
+            )}
+            <button type="submit" data-testid="add-bot" disabled={busy}>
+              Add a bot entry
+            </button>
+          </form>
+          <p>
+            <button type="button" class="primary" data-testid="start-season" disabled={busy || league.entries.length < 2} onClick={() => void run(() => api.nextRound(league.id))}>
+              Start the season ({league.entries.length} entries)
+            </button>
+          </p>
+        </>
+      )}
+      {league.status === 'running' && (
+        <p class="row-actions">
+          <button type="button" data-testid="start-bots" disabled={busy || startable.length === 0} onClick={() => void run(async () => {
+            for (const f of startable) await api.startMatch(league.id, f.id);
+          })}>
+            Play the bot fixtures ({startable.length})
+          </button>
+          <button type="button" class="primary" data-testid="next-round" disabled={busy || !done} onClick={() => void run(() => api.nextRound(league.id))}>
+            {league.config.schedule === 'swiss' || league.config.playoffTeams > 1 ? 'Draw the next round' : 'Close the season'}
+          </button>
+          {inPlay(league) && <span class="muted small">matches being played: the page follows them</span>}
+        </p>
+      )}
+      {league.status === 'finished' && <p class="muted">The season is over.</p>}
+      {error && <div class="problem">{error}</div>}
+    </section>
+  );
+}
+
+/** A fixture's buttons for the viewer, and the score form a report or a ruling opens. */
+export function FixtureButtons({ f, league, me, refresh }: { f: FixtureView; league: LeagueView; me: string | null; refresh: (l?: LeagueView) => void }) {
+  const { error, busy, run } = useRun(refresh);
+  const [scoring, setScoring] = useState(false);
+  const [home, setHome] = useState(0);
+  const [away, setAway] = useState(0);
+  const acts = fixtureActions(f, league, me);
+  if (acts.length === 0 && !error) return null;
+  const play = () =>
+    run(async () => {
+      const m = await api.startMatch(league.id, f.id);
+      go(`/online/${m.matchId}`);
+    });
+  return (
+    <span class="fixture-actions">
+      {acts.includes('play') && (
+        <button type="button" data-testid="play" disabled={busy} onClick={() => void play()}>
+          Play online
+        </button>
+      )}
+      {acts.includes('start') && (
+        <button type="button" data-testid="start" disabled={busy} onClick={() => void run(() => api.startMatch(league.id, f.id))}>
+          Start
+        </button>
+      )}
+      {(acts.includes('report') || acts.includes('rule')) && !scoring && (
+        <button type="button" data-testid={acts.includes('report') ? 'report' : 'rule'} onClick={() => setScoring(true)}>
+          {acts.includes('report') ? 'Report a result' : 'Record a ruling'}
+        </button>
+      )}
+      {scoring && (
+        <form
+          class="score-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(() => api.report(league.id, f.id, { homeScore: home, awayScore: away })).then(() => setScoring(false));
+          }}
+        >
+          <input type="number" min={0} max={999} aria-label={`${f.home.name} score`} data-testid="home-score" value={home} onInput={(e) => setHome(Number((e.target as HTMLInputElement).value))} />
+          –
+          <input type="number" min={0} max={999} aria-label={`${f.away.name} score`} data-testid="away-score" value={away} onInput={(e) => setAway(Number((e.target as HTMLInputElement).value))} />
+          <button type="submit" class="primary" data-testid="send-score" disabled={busy}>
+            Send
+          </button>
+        </form>
+      )}
+      {acts.includes('confirm') && (
+        <>
+          <button type="button" class="primary" data-testid="confirm" disabled={busy} onClick={() => void run(() => api.answer(league.id, f.id, 'confirm'))}>
+            Confirm
+          </button>
+          <button type="button" data-testid="reject" disabled={busy} onClick={() => void run(() => api.answer(league.id, f.id, 'reject'))}>
+            Reject
+          </button>
+        </>
+      )}
+      {error && <span class="problem">{error}</span>}
+    </span>
+  );
+}
