@@ -39,7 +39,10 @@ export interface Season {
 }
 
 /** Creates, fills and plays the league to its end; `bots` bot entries beside the two coaches. */
-export async function runSeason(h: Harness, bots: number, log: (s: string) => void = () => {}): Promise<Season> {
+/** Takes a screenshot of the page as it is, at desktop and phone size (TURNOVER_SCREENSHOTS=1). */
+export type Shot = (name: string, p: Page) => Promise<void>;
+
+export async function runSeason(h: Harness, bots: number, log: (s: string) => void = () => {}, shot: Shot = async () => {}): Promise<Season> {
   const com = await coach(h, 'commissioner');
   const ada = await coach(h, 'ada');
   const bob = await coach(h, 'bob');
@@ -47,6 +50,7 @@ export async function runSeason(h: Harness, bots: number, log: (s: string) => vo
   // The commissioner creates the league: gridiron, round robin, two-one-zero points, the default tie-breakers.
   await com.page.goto(`${h.url}#/leagues`);
   await com.page.fill('#league-name', 'Browser Bowl');
+  await shot('new', com.page);
   expect(await com.page.inputValue('#league-game')).toBe('gridiron');
   await com.page.click('[data-testid=create-league]');
   await com.page.waitForURL(/#\/league\/\d+$/);
@@ -72,6 +76,7 @@ export async function runSeason(h: Harness, bots: number, log: (s: string) => vo
   await ada.page.fill('[aria-label="name of #1"]', 'Griff Oberwald');
   await ada.page.press('[aria-label="name of #1"]', 'Tab');
   expect(await ada.page.textContent('[data-testid=tb-money]')).toContain('11 players');
+  await shot('builder', ada.page);
   await ada.page.click('[data-testid=tb-enter]');
   await ada.page.waitForSelector('[aria-label=entries] li');
 
@@ -92,6 +97,7 @@ export async function runSeason(h: Harness, bots: number, log: (s: string) => vo
     await com.page.click('[data-testid=add-bot]');
     await com.page.waitForSelector(`[aria-label=entries] li >> nth=${i + 2}`);
   }
+  await shot('entries', com.page);
   await com.page.click('[data-testid=start-season]');
   await com.page.waitForSelector('[aria-label=fixtures] tr[data-fixture]');
   const drawn = await leagueOf(com.page, id);
@@ -155,12 +161,13 @@ export async function runSeason(h: Harness, bots: number, log: (s: string) => vo
 
   // Every fixture played: the commissioner closes the season.
   await com.page.click('[data-testid=next-round]');
-  await com.page.getByText('The season is over.').waitFor();
+  await com.page.waitForSelector('[data-testid=final]');
+  await shot('table', com.page);
   return { id, com, ada, bob, league: await leagueOf(com.page, id) };
 }
 
 /** Checks the finished league's pages against the API: table, a bot team's SPP, a replay, a hire. */
-export async function checkSeason(h: Harness, s: Season, minMatches = 1): Promise<{ matches: number; spp: number; injuries: number }> {
+export async function checkSeason(h: Harness, s: Season, minMatches = 1, shot: Shot = async () => {}): Promise<{ matches: number; spp: number; injuries: number }> {
   const { com, ada, id, league } = s;
   const p = com.page;
   const rows = await p.$$eval('[aria-label=standings] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
@@ -182,6 +189,7 @@ export async function checkSeason(h: Harness, s: Season, minMatches = 1): Promis
   }
   await p.goto(`${h.url}#/league/${id}/team/${bot.id}`);
   await p.waitForSelector('[aria-label=team] tbody tr');
+  await shot('team', p);
   const shown = await p.$$eval('[aria-label=team] tbody tr', (trs) => trs.map((tr) => [tr.getAttribute('data-player'), tr.querySelectorAll('td')[3].textContent, tr.querySelectorAll('td')[5].textContent]));
   for (const [pid, spp, injuries] of shown) {
     const pl = page.team.players.find((x: any) => x.id === pid);
@@ -198,6 +206,7 @@ export async function checkSeason(h: Harness, s: Season, minMatches = 1): Promis
   const adaEntry = league.entries.find((e: any) => e.name === 'Ada Reavers');
   await ada.page.goto(`${h.url}#/league/${id}/team/${adaEntry.id}`);
   await ada.page.waitForSelector('[aria-label="between matches"]');
+  await shot('manage', ada.page);
   const before = await ada.page.evaluate(async ([l, e]) => (await fetch(`/api/leagues/${l}/entries/${e}`)).json(), [id, adaEntry.id]);
   await ada.page.selectOption('[aria-label="position to hire"]', 'Lineman');
   await ada.page.fill('[aria-label="new player\'s name"]', 'Late Signing');

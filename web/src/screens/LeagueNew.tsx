@@ -154,7 +154,7 @@ export function NewLeague() {
                 onChange={(e) => setTies((e.target as HTMLInputElement).checked ? [...ties, t] : ties.filter((x) => x !== t))}
               />{' '}
               {t.replace(/-/g, ' ')}
-              {ties.includes(t) && <small> ({ties.indexOf(t) + 1})</small>}
+              {ties.includes(t) && <small class="muted">{` (${ties.indexOf(t) + 1})`}</small>}
             </label>
           ))}
         </fieldset>

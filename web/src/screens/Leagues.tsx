@@ -100,12 +100,6 @@ export function LeagueScreen({ id }: { id: number }) {
   const entered = league.entries.some((e) => e.coach === myId);
   return (
     <div class="page league">
-      {myId && myId === league.commissioner && <CommissionerPanel league={league} refresh={refresh} />}
-      {myId && league.status === 'open' && !entered && (isLeagueGame(league.game) ? (
-        <TeamBuilder league={league.id} game={league.game} onEntered={() => refresh()} />
-      ) : (
-        <PlainEntry league={league.id} onEntered={() => refresh()} />
-      ))}
       <section class="card matches" aria-label="standings">
         <h2>{league.name}</h2>
         <p class="muted small">
@@ -113,6 +107,7 @@ export function LeagueScreen({ id }: { id: number }) {
           {league.config.tieBreakers.length > 0 && <> · ties split by {league.config.tieBreakers.join(', then ')}</>}
         </p>
         {league.playoffs?.champion && <p class="champion">Champion: <b>{league.playoffs.champion.name}</b></p>}
+        {league.status === 'finished' && !league.playoffs?.champion && <p class="champion" data-testid="final">The season is over: the final table.</p>}
         <table>
           <thead>
             <tr>
@@ -148,6 +143,12 @@ export function LeagueScreen({ id }: { id: number }) {
           </tbody>
         </table>
       </section>
+      {myId && myId === league.commissioner && league.status !== 'finished' && <CommissionerPanel league={league} refresh={refresh} />}
+      {myId && league.status === 'open' && !entered && (isLeagueGame(league.game) ? (
+        <TeamBuilder league={league.id} game={league.game} onEntered={() => refresh()} />
+      ) : (
+        <PlainEntry league={league.id} onEntered={() => refresh()} />
+      ))}
       {league.status === 'open' && (
         <section class="card matches" aria-label="entries">
           <h2>Entries</h2>
