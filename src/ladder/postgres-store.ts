@@ -25,6 +25,9 @@ export async function postgresStore(url: string): Promise<LadderStore> {
       return (await getSpec(spec.name))!;
     },
     ladder: getSpec,
+    async ladders() {
+      return (await pool.query('SELECT name FROM ladder_ladders ORDER BY name')).rows.map((r) => r.name as string);
+    },
     async extend(spec, total) {
       const have = await pool.query('SELECT count(*)::int AS c FROM ladder_fixtures WHERE ladder = $1', [spec.name]);
       const ns: number[] = [];

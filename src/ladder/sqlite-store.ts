@@ -27,6 +27,9 @@ export function sqliteStore(file: string): LadderStore {
     async ladder(name) {
       return getSpec(name);
     },
+    async ladders() {
+      return (db.prepare('SELECT name FROM ladder_ladders ORDER BY name').all() as { name: string }[]).map((r) => r.name);
+    },
     async extend(spec, total) {
       const add = db.prepare('INSERT INTO ladder_fixtures (ladder, n, home, away, round) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING');
       db.transaction(() => {

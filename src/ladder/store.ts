@@ -32,6 +32,8 @@ export interface LadderStore {
   /** Stores a new ladder, or returns the one stored under its name. */
   saveLadder(spec: LadderSpec): Promise<LadderSpec>;
   ladder(name: string): Promise<LadderSpec | null>;
+  /** The stored ladders' names, in order. */
+  ladders(): Promise<string[]>;
   /** Adds the fixtures up to (not including) number `total` that do not exist yet. */
   extend(spec: LadderSpec, total: number): Promise<void>;
   /** Fixture numbers neither played nor failed, in order. */

@@ -13,7 +13,15 @@ export interface Standing extends Rating {
   lost: number;
 }
 
-export function standings(spec: LadderSpec, rows: readonly FixtureRow[]): Standing[] {
+/** Each entry's rating and deviation after each rating period: what the app's rating chart draws. */
+export interface RatingHistory {
+  /** The rounds rated, in order. */
+  rounds: number[];
+  /** Per entry (the ladder's order): its rating and deviation after each of `rounds`, from 1500 ± 350 before any. */
+  entries: { name: string; ratings: { rating: number; rd: number }[] }[];
+}
+
+export function standings(spec: LadderSpec, rows: readonly FixtureRow[], history?: RatingHistory): Standing[] {
   const table: Standing[] = spec.entries.map((e) => ({ name: e.name, ...NEW_PLAYER, played: 0, won: 0, drawn: 0, lost: 0 }));
   const rounds = new Map<number, FixtureRow[]>();
   for (const r of rows) {
@@ -37,8 +45,18 @@ export function standings(spec: LadderSpec, rows: readonly FixtureRow[]): Standi
       }
     }
     before.forEach((b, i) => Object.assign(table[i], ratePeriod(b, games[i])));
+    if (history) {
+      history.rounds.push(round);
+      table.forEach((t, i) => history.entries[i].ratings.push({ rating: t.rating, rd: t.rd }));
+    }
   }
   return table.sort((a, b) => b.rating - a.rating);
+}
+
+/** The table and how each rating got there, round by round. */
+export function ratingHistory(spec: LadderSpec, rows: readonly FixtureRow[]): { table: Standing[]; history: RatingHistory } {
+  const history: RatingHistory = { rounds: [], entries: spec.entries.map((e) => ({ name: e.name, ratings: [] })) };
+  return { table: standings(spec, rows, history), history };
 }
 
 export function tableText(rows: readonly Standing[]): string {

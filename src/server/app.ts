@@ -12,6 +12,7 @@ import { botSeats } from './bot-seats';
 import { localFanout, makeLive, postgresFanout, type FanoutMaker, type Live, type LiveOptions } from './live';
 import { openPostgres } from './postgres';
 import { makeReplayer, type ReplayerOptions } from './replayer';
+import { ladderRoutes } from './ladders';
 import { seatsRoutes } from './seats';
 import { openSqlite } from './sqlite';
 import type { Store } from './store';
@@ -37,6 +38,9 @@ export interface ServerOptions extends ReplayerOptions {
   limits?: AccountLimits;
   /** Where turn timers take the time from (a test's clock; the real one by default). */
   clock?: Clock;
+  /** The SQLite file `turnover ladder` keeps its ladders in, for the app's ladder pages (TURNOVER_LADDER_DB); with
+   * `databaseUrl` the ladders are read from that PostgreSQL instead. */
+  ladderFile?: string;
 }
 
 export async function openStore(o: ServerOptions): Promise<Store> {
@@ -98,6 +102,7 @@ export async function startServer(
     );
   const append = appendActions(store, replayer, online, accepted);
   const limits = makeLimits(o.limits);
+  const ladders = ladderRoutes({ databaseUrl: o.databaseUrl, ladderFile: o.ladderFile });
   // An action sent over the socket counts toward its session's changes a minute, as one sent over HTTP does.
   const canAct: NonNullable<LiveOptions['canAct']> = async (m, client, action) => {
     const who = client.request.who;
@@ -118,6 +123,7 @@ export async function startServer(
       oddsRoutes(app);
       online.routes(app);
       leagueRoutes(store, bots)(app);
+      ladders.routes(app);
       theLive.routes(app);
     },
   );
@@ -138,6 +144,7 @@ export async function startServer(
     await app.close();
     await theTimers.close();
     await bots.close();
+    await ladders.close();
     await theLive.close();
     await replayer.close();
     await store.close();

@@ -4,6 +4,8 @@
 //   DATABASE_URL   store matches in PostgreSQL instead of data/turnover.sqlite
 //   TURNOVER_PG_POOL connections to PostgreSQL per process (16)
 //   TURNOVER_DB    another SQLite file
+//   TURNOVER_LADDER_DB the SQLite file of `turnover ladder` (--db), for the app's ladder pages (with DATABASE_URL the
+//                  ladders are read from that PostgreSQL)
 //   TURNOVER_HOSTS host names the server is reached by (comma-separated), besides localhost and IP addresses:
 //                  requests naming any other host are refused (DNS rebinding)
 
@@ -17,6 +19,7 @@ try {
     {
       databaseUrl: process.env.DATABASE_URL || undefined,
       sqliteFile: process.env.TURNOVER_DB || undefined,
+      ladderFile: process.env.TURNOVER_LADDER_DB || undefined,
       allowedHosts: (process.env.TURNOVER_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     },
     port,
