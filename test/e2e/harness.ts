@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { PROJECT_DIR, startServer } from '../../src/server/app';
+import { PROJECT_DIR, startServer, type ServerOptions } from '../../src/server/app';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
 
 export interface Harness {
@@ -17,12 +17,13 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `extra`: server options beside the test's own SQLite file and built app (a ladder file, say). */
+export async function startHarness(extra: Partial<ServerOptions> = {}): Promise<Harness> {
   const { executablePath } = await chromiumExecutable();
   const dir = mkdtempSync(join(tmpdir(), 'turnover-e2e-'));
   const web = join(dir, 'web');
   await build({ configFile: join(PROJECT_DIR, 'vite.config.ts'), logLevel: 'error', build: { outDir: web, emptyOutDir: true } });
-  const server = await startServer({ sqliteFile: join(dir, 'data', 'e2e.sqlite'), staticDir: web }, 0);
+  const server = await startServer({ ...extra, sqliteFile: join(dir, 'data', 'e2e.sqlite'), staticDir: web }, 0);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const errors: string[] = [];
   return {

@@ -7,6 +7,7 @@ import { JoinScreen, OnlineScreen } from './screens/Online';
 import { OnlinePlayScreen } from './screens/OnlinePlay';
 import { HomeScreen } from './screens/Home';
 import { LeagueScreen, LeaguesScreen, TeamScreen } from './screens/Leagues';
+import { LadderScreen } from './screens/Ladder';
 import { PlayScreen } from './screens/Play';
 import { ReplayScreen } from './screens/Replay';
 import { SpotScreen } from './screens/Spot';
@@ -29,7 +30,7 @@ export function App() {
           <a href="#/" class={route.name === 'home' ? 'on' : ''}>
             Matches
           </a>
-          <a href="#/leagues" class={route.name === 'leagues' || route.name === 'league' || route.name === 'team' ? 'on' : ''}>
+          <a href="#/leagues" class={route.name === 'leagues' || route.name === 'league' || route.name === 'team' || route.name === 'ladder' ? 'on' : ''}>
             Leagues
           </a>
           <a href="#/online" class={route.name === 'online' || route.name === 'online-match' ? 'on' : ''} data-testid="online-nav">
@@ -53,6 +54,7 @@ export function App() {
       {route.name === 'replay' && <ReplayScreen key={route.id} id={route.id} />}
       {route.name === 'leagues' && <LeaguesScreen />}
       {route.name === 'league' && <LeagueScreen key={route.id} id={route.id} />}
+      {route.name === 'ladder' && <LadderScreen key={route.ladder} name={route.ladder} />}
       {route.name === 'team' && <TeamScreen key={`${route.league}/${route.entry}`} league={route.league} entry={route.entry} player={route.player} />}
       {route.name === 'spot' && <SpotScreen rule={route.rule} />}
       {route.name === 'online' && <OnlineScreen />}

@@ -3,6 +3,7 @@
 import type { MatchRecord } from '../../src/index';
 import type { MatchSummary, Seats, StoredMatch as Stored } from '../../src/api/matches';
 import type { EntryPageView, LeadersView, LeagueSummary, LeagueView } from '../../src/api/leagues';
+import type { LadderSummary, LadderView } from '../../src/api/ladders';
 
 import { isLocal, offlineCall } from './offline';
 
@@ -78,6 +79,8 @@ export const api = {
     call<MatchSummary>('PUT', `/api/matches/${id}`, m, keepalive),
   remove: (id: number) => call<{ deleted: number }>('DELETE', `/api/matches/${id}`),
   leagues: () => call<LeagueSummary[]>('GET', '/api/leagues'),
+  ladders: () => call<LadderSummary[]>('GET', '/api/ladders'),
+  ladder: (name: string) => call<LadderView>('GET', `/api/ladders/${encodeURIComponent(name)}`),
   league: (id: number) => call<LeagueView>('GET', `/api/leagues/${id}`),
   leaders: (id: number) => call<LeadersView>('GET', `/api/leagues/${id}/leaders`),
   entry: (league: number, entry: number) => call<EntryPageView>('GET', `/api/leagues/${league}/entries/${entry}`),

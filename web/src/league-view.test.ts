@@ -50,6 +50,8 @@ describe('league routes', () => {
     expect(parseHash('#/league/3/team/7')).toEqual({ name: 'team', league: 3, entry: 7 });
     expect(parseHash('#/league/3/team/7/p2')).toEqual({ name: 'team', league: 3, entry: 7, player: 'p2' });
     expect(parseHash('#/league/3/team/x')).toEqual({ name: 'league', id: 3 });
+    expect(parseHash('#/ladder/three%20bots')).toEqual({ name: 'ladder', ladder: 'three bots' });
+    expect(parseHash('#/ladder')).toEqual({ name: 'home' });
   });
 });
 

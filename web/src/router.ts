@@ -1,5 +1,5 @@
 // Routing by the URL hash: #/ home, #/match/12 play, #/replay/12, #/leagues, #/league/3, #/league/3/team/7 (a team's
-// page), #/league/3/team/7/p2 (a player's), #/spot, #/analysis/<position
+// page), #/league/3/team/7/p2 (a player's), #/ladder/<name> (a bot ladder), #/spot, #/analysis/<position
 // link code>; online play: #/online (account, new match, your matches), #/online/12 the match, #/join/12/<invite>,
 // #/watch/12/<spectator token>. A reload lands on the same screen.
 
@@ -11,6 +11,7 @@ export type Route =
   | { name: 'replay'; id: number }
   | { name: 'leagues' }
   | { name: 'league'; id: number }
+  | { name: 'ladder'; ladder: string }
   | { name: 'team'; league: number; entry: number; player?: string }
   | { name: 'spot'; rule?: string }
   | { name: 'online' }
@@ -28,6 +29,7 @@ export function parseHash(hash: string): Route {
     return { name: 'team', league: id, entry: Number(parts[3]), ...(parts[4] ? { player: parts[4] } : {}) };
   }
   if (parts[0] === 'league' && Number.isInteger(id)) return { name: 'league', id };
+  if (parts[0] === 'ladder' && parts[1]) return { name: 'ladder', ladder: decodeURIComponent(parts[1]) };
   if (parts[0] === 'spot') return { name: 'spot', rule: parts[1] };
   if (parts[0] === 'online' && Number.isInteger(id)) return { name: 'online-match', id };
   if (parts[0] === 'online') return { name: 'online' };

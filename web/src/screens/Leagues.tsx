@@ -12,6 +12,8 @@ import { fixtureState, groupFixtures, inPlay, playerHistory, playerStatus, point
 import { online, type Me } from '../online';
 import { isLeagueGame } from '../team-build';
 import { NewLeague } from './LeagueNew';
+import { LadderList } from './Ladder';
+import type { LadderSummary } from '../../../src/api/ladders';
 import { CommissionerPanel, FixtureButtons } from './LeagueRun';
 import { TeamBuilder } from './TeamBuilder';
 import { TeamManage } from './TeamManage';
@@ -27,10 +29,12 @@ const gameName = (id: string) => rulesets().find((r) => r.id === id)?.name.repla
 
 export function LeaguesScreen() {
   const [list, setList] = useState<LeagueSummary[] | null>(null);
+  const [ladders, setLadders] = useState<LadderSummary[]>([]);
   const [error, setError] = useState<string | null>(null);
   const me = useMe();
   useEffect(() => {
     api.leagues().then(setList, (e: Error) => setError(e.message));
+    api.ladders().then(setLadders, () => {});
   }, []);
   return (
     <div class="page leagues">
@@ -70,6 +74,7 @@ export function LeaguesScreen() {
           </table>
         )}
       </section>
+      <LadderList ladders={ladders} />
     </div>
   );
 }
