@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { PROJECT_DIR } from '../../src/server/app';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
-import { checkSeason, runSeason, type Season } from './league-season';
+import { readyTeam, teamFile } from '../../web/src/team-build';
+import { checkSeason, leagueOf, runSeason, type Season } from './league-season';
 import { useHarness } from './use-harness';
 
 let h: Harness;
@@ -36,4 +37,37 @@ describe('running a league in the browser', () => {
     s = await runSeason(h, 2, (line) => console.log(line), shot);
     await checkSeason(h, s, 1, shot);
   }, 300_000);
+
+  it('opens a coach\'s fixture against a bot as the online match, his seat already his', async () => {
+    const { com, ada } = s!;
+    await com.page.goto(`${h.url}#/leagues`);
+    await com.page.fill('#league-name', 'Online Cup');
+    await com.page.click('[data-testid=create-league]');
+    await com.page.waitForURL(/#\/league\/\d+$/);
+    const id = Number(/league\/(\d+)/.exec(com.page.url())![1]);
+    await ada.page.goto(`${h.url}#/league/${id}`);
+    await ada.page.setInputFiles('[data-testid=tb-file]', { name: 'ada.json', mimeType: 'application/json', buffer: Buffer.from(teamFile(readyTeam('gridiron', 'human', 'Ada Online'))) });
+    await ada.page.click('[data-testid=tb-enter]');
+    await ada.page.waitForSelector('[aria-label=entries] li');
+    await com.page.reload();
+    await com.page.fill('[aria-label="bot team name"]', 'Online Bot');
+    await com.page.click('[data-testid=add-bot]');
+    await com.page.waitForSelector('[aria-label=entries] li >> nth=1');
+    await com.page.click('[data-testid=start-season]');
+    await com.page.waitForSelector('[aria-label=fixtures] tr[data-fixture]');
+
+    await ada.page.reload();
+    await ada.page.click('[data-testid=play]');
+    await ada.page.waitForURL(/#\/online\/\d+$/);
+    await ada.page.waitForFunction(() => (window as any).turnover?.online && (window as any).turnover.seat);
+    const league = await leagueOf(ada.page, id);
+    const f = league.fixtures[0];
+    const adaSeat = f.home.name === 'Ada Online' ? 'home' : 'away';
+    expect(await ada.page.evaluate(() => [(window as any).turnover.game.ruleset, (window as any).turnover.seat])).toEqual(['gridiron', adaSeat]);
+    expect(f.matchId).toBe(await ada.page.evaluate(() => (window as any).turnover.id));
+    // The league page now offers the coach his match to go back to.
+    await ada.page.goto(`${h.url}#/league/${id}`);
+    expect(await ada.page.getAttribute(`[data-fixture="${f.id}"] a.button`, 'href')).toBe(`#/online/${f.matchId}`);
+    expect(await ada.page.textContent(`[data-fixture="${f.id}"] a.button`)).toBe('Play');
+  });
 });
