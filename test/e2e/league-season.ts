@@ -83,7 +83,9 @@ export async function runSeason(h: Harness, bots: number, log: (s: string) => vo
   // Bob loads his team from a turnover-team/1 file.
   await bob.page.goto(`${h.url}#/league/${id}`);
   await bob.page.waitForSelector('[aria-label="team builder"]');
+  // Carried in from an earlier season: his first player has 16 SPP and two advancement rolls still to spend.
   const bobTeam = readyTeam('gridiron', 'dwarf', 'Bob Longbeards');
+  bobTeam.players[0] = { ...bobTeam.players[0], spp: 16, advances: [{ rank: 'Experienced', dice: [5, 5] }, { rank: 'Emerging Star', dice: [2, 3] }] };
   await bob.page.setInputFiles('[data-testid=tb-file]', { name: 'bob.json', mimeType: 'application/json', buffer: Buffer.from(teamFile(bobTeam)) });
   await bob.page.click('[data-testid=tb-enter]');
   await bob.page.waitForSelector('[aria-label=entries] li >> nth=1');
@@ -215,6 +217,23 @@ export async function checkSeason(h: Harness, s: Season, minMatches = 1, shot: S
   const after = await ada.page.evaluate(async ([l, e]) => (await fetch(`/api/leagues/${l}/entries/${e}`)).json(), [id, adaEntry.id]);
   expect(after.team.treasury).toBe(before.team.treasury - 50_000);
   expect(after.team.players).toHaveLength(before.team.players.length + 1);
+  // Bob spends his player's two rolls: 5+5 gives +1 MA or +1 AV, 2+3 a skill of the position's categories.
+  const bobEntry = league.entries.find((e: any) => e.name === 'Bob Longbeards');
+  const bob = s.bob.page;
+  await bob.goto(`${h.url}#/league/${id}/team/${bobEntry.id}`);
+  await bob.waitForSelector('[data-advance="p1"]');
+  expect(await bob.$$eval('[data-advance="p1"] [data-stat]', (bs) => bs.map((b) => b.getAttribute('data-stat')))).toEqual(['ma', 'av']);
+  await bob.click('[data-advance="p1"] [data-stat="av"]');
+  await bob.waitForFunction(() => !document.querySelector('[data-advance="p1"] [data-stat]'));
+  const skills = await bob.$$eval('[data-advance="p1"] select option', (os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  expect(skills.length).toBeGreaterThan(0);
+  await bob.selectOption('[data-advance="p1"] select', skills[0]);
+  await bob.waitForSelector('[data-advance="p1"]', { state: 'detached' });
+  await bob.getByText('No advancement roll waiting.').waitFor();
+  const spent = await bob.evaluate(async ([l, e]) => (await fetch(`/api/leagues/${l}/entries/${e}`)).json(), [id, bobEntry.id]);
+  expect(spent.team.players[0]).toMatchObject({ spp: 16, stats: { av: 1 }, skills: [skills[0]], advances: [] });
+  expect(await bob.textContent('[data-player="p1"]')).toContain(`${skills[0]}, +1 AV`);
+
   return {
     matches: played.length,
     spp: page.team.players.reduce((a: number, x: any) => a + (x.spp ?? 0), 0),

@@ -1,6 +1,7 @@
 // A league run in the browser, short: four gridiron teams (two coaches in browser contexts of their own, two bots),
 // created, entered, started, played and closed by clicking (league-season.ts); then the table matches the API's, a
-// bot's team page shows the SPP its match gave, the bot match's replay opens, and a coach hires between matches.
+// bot's team page shows the SPP its match gave, the bot match's replay opens, and between matches one coach hires and
+// the other spends two advancement rolls (a characteristic, then a skill).
 // The eight-team season is league-season.slow.test.ts.
 
 import { join } from 'node:path';
