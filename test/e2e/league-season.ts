@@ -157,7 +157,7 @@ export async function runSeason(h: Harness, bots: number, log: (s: string) => vo
       await com.page.waitForTimeout(1000);
     }
     // The page shows each played match's score as it ends.
-    for (const f of fixtures) await row(com.page, f.id).locator('td >> nth=1').filter({ hasText: /^\d+–\d+$/ }).waitFor({ timeout: 15_000 });
+    for (const f of fixtures) await row(com.page, f.id).locator('td >> nth=1').filter({ hasText: /^\d+–\d+$/ }).waitFor({ timeout: 20_000 });
     log(`round ${round}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
 
