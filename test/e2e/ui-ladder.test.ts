@@ -1,7 +1,7 @@
 // The ladder page in the browser: a ladder kept by `turnover ladder` (a SQLite file with three rounds of results,
 // stored as its workers store them) is listed on the Leagues tab; its page shows the Glicko-2 table with intervals
 // in the API's order and the rating chart, one line per bot, the winner's line ending highest. With
-// TURNOVER_SCREENSHOTS=1 it writes docs/screenshot-ladder{,-phone}.png.
+// TURNOVER_SCREENSHOTS=1 it writes docs/screenshot-ladder.png.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,8 +66,6 @@ describe('the ladder page', () => {
     expect(Math.min(...Object.values(lastY))).toBe(lastY.search);
     if (process.env.TURNOVER_SCREENSHOTS === '1') {
       await page.screenshot({ path: join(PROJECT_DIR, 'docs', 'screenshot-ladder.png'), fullPage: true });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: join(PROJECT_DIR, 'docs', 'screenshot-ladder-phone.png'), fullPage: true });
     }
   });
 });

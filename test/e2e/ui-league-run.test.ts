@@ -22,10 +22,12 @@ afterAll(async () => {
   for (const c of [s?.com, s?.ada, s?.bob]) await c?.ctx.close();
 });
 
-// With TURNOVER_SCREENSHOTS=1 each step's page at 1366x768 and 390x844: docs/screenshot-league-<step>{,-phone}.png.
-const SHOTS = process.env.TURNOVER_SCREENSHOTS === '1';
+// With TURNOVER_SCREENSHOTS=1 the README's pages at 1366x768 and 390x844: docs/screenshot-league-<step>{,-phone}.png
+// (TURNOVER_SCREENSHOTS=all: every step's, to look over).
+const SHOTS = process.env.TURNOVER_SCREENSHOTS;
+const DOCUMENTED = ['builder', 'table'];
 async function shot(name: string, p: Page) {
-  if (!SHOTS) return;
+  if (!SHOTS || (SHOTS !== 'all' && !DOCUMENTED.includes(name))) return;
   const size = p.viewportSize()!;
   await p.screenshot({ path: join(PROJECT_DIR, 'docs', `screenshot-league-${name}.png`), fullPage: true });
   await p.setViewportSize({ width: 390, height: 844 });
