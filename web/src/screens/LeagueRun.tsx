@@ -113,6 +113,11 @@ export function FixtureButtons({ f, league, me, refresh }: { f: FixtureView; lea
   const [scoring, setScoring] = useState(false);
   const [home, setHome] = useState(0);
   const [away, setAway] = useState(0);
+  // A landslide scheme (rush): the report says whether the match ended in one, and may name the winner the score
+  // track gave when the strikes alone do not.
+  const landslides = league.config.points.landslideWin !== undefined;
+  const [landslide, setLandslide] = useState(false);
+  const [winner, setWinner] = useState<'score' | 'home' | 'away'>('score');
   const acts = fixtureActions(f, league, me);
   if (acts.length === 0 && !error) return null;
   const play = () =>
@@ -142,12 +147,25 @@ export function FixtureButtons({ f, league, me, refresh }: { f: FixtureView; lea
           class="score-form"
           onSubmit={(e) => {
             e.preventDefault();
-            void run(() => api.report(league.id, f.id, { homeScore: home, awayScore: away })).then(() => setScoring(false));
+            const extra = landslides ? { landslide, ...(winner === 'score' ? {} : { winner }) } : {};
+            void run(() => api.report(league.id, f.id, { homeScore: home, awayScore: away, ...extra })).then(() => setScoring(false));
           }}
         >
           <input type="number" min={0} max={999} aria-label={`${f.home.name} score`} data-testid="home-score" value={home} onInput={(e) => setHome(Number((e.target as HTMLInputElement).value))} />
           –
           <input type="number" min={0} max={999} aria-label={`${f.away.name} score`} data-testid="away-score" value={away} onInput={(e) => setAway(Number((e.target as HTMLInputElement).value))} />
+          {landslides && (
+            <>
+              <select aria-label="winner" value={winner} onChange={(e) => setWinner((e.target as HTMLSelectElement).value as 'score')}>
+                <option value="score">winner by the score</option>
+                <option value="home">{f.home.name} won</option>
+                <option value="away">{f.away.name} won</option>
+              </select>
+              <label class="check">
+                <input type="checkbox" checked={landslide} onChange={(e) => setLandslide((e.target as HTMLInputElement).checked)} /> landslide
+              </label>
+            </>
+          )}
           <button type="submit" class="primary" data-testid="send-score" disabled={busy}>
             Send
           </button>
