@@ -16,14 +16,17 @@ import type { LeagueGame } from '../../../src/league/team/types';
 function useRun(refresh: (l?: LeagueView) => void) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const run = async (p: () => Promise<unknown>) => {
+  /** Resolves true once the change is made, false when it was refused (its error shown). */
+  const run = async (p: () => Promise<unknown>): Promise<boolean> => {
     setBusy(true);
     try {
       const out = await p();
       setError(null);
       refresh(out && typeof out === 'object' && 'fixtures' in out ? (out as LeagueView) : undefined);
+      return true;
     } catch (e) {
       setError((e as Error).message);
+      return false;
     } finally {
       setBusy(false);
     }
@@ -148,7 +151,7 @@ export function FixtureButtons({ f, league, me, refresh }: { f: FixtureView; lea
           onSubmit={(e) => {
             e.preventDefault();
             const extra = landslides ? { landslide, ...(winner === 'score' ? {} : { winner }) } : {};
-            void run(() => api.report(league.id, f.id, { homeScore: home, awayScore: away, ...extra })).then(() => setScoring(false));
+            void run(() => api.report(league.id, f.id, { homeScore: home, awayScore: away, ...extra })).then((done) => done && setScoring(false));
           }}
         >
           <input type="number" min={0} max={999} aria-label={`${f.home.name} score`} data-testid="home-score" value={home} onInput={(e) => setHome(Number((e.target as HTMLInputElement).value))} />
