@@ -73,4 +73,59 @@ describe('running a league in the browser', () => {
     expect(await ada.page.getAttribute(`[data-fixture="${f.id}"] a.button`, 'href')).toBe(`#/online/${f.matchId}`);
     expect(await ada.page.textContent(`[data-fixture="${f.id}"] a.button`)).toBe('Play');
   });
+
+  it('builds rush, dungeon and runeball teams in their own leagues', async () => {
+    const { com, bob } = s!;
+    const league = async (game: string, name: string) => {
+      await com.page.goto(`${h.url}#/leagues`);
+      await com.page.fill('#league-name', name);
+      await com.page.selectOption('#league-game', game);
+      await com.page.click('[data-testid=create-league]');
+      await com.page.waitForURL(/#\/league\/\d+$/);
+      const id = Number(/league\/(\d+)/.exec(com.page.url())![1]);
+      await bob.page.goto(`${h.url}#/league/${id}`);
+      await bob.page.waitForSelector('[aria-label="team builder"]');
+      return id;
+    };
+    const enter = async (id: number) => {
+      await bob.page.click('[data-testid=tb-enter]');
+      await bob.page.waitForSelector('[aria-label=entries] li');
+      const e = (await leagueOf(bob.page, id)).entries[0];
+      return (await bob.page.evaluate(async ([l, n]) => (await fetch(`/api/leagues/${l}/entries/${n}`)).json(), [id, e.id])).team;
+    };
+
+    // Rush: the landslide points are the preset the game chooses; MC buy players and assets.
+    await com.page.goto(`${h.url}#/leagues`);
+    await com.page.selectOption('#league-game', 'rush');
+    expect(await com.page.isChecked('input[name=points][value=landslide]')).toBe(true);
+    const rush = await league('rush', 'Rush Cup');
+    expect((await leagueOf(bob.page, rush)).config.points).toEqual({ win: 2, draw: 1, loss: 1, landslideWin: 3, landslideLoss: 0 });
+    await bob.page.fill('#tb-name', 'Bob Strikers');
+    await bob.page.click('[data-testid=tb-start]');
+    for (let i = 0; i < 3; i++) await bob.page.click('[data-position="striker"] button');
+    await bob.page.click('[data-item="cards"] button');
+    expect(await bob.page.textContent('[data-testid=tb-money]')).toContain('treasury 60 MC');
+    const rushTeam = await enter(rush);
+    expect(rushTeam).toMatchObject({ game: 'rush', treasury: 60, cards: 1 });
+    expect(rushTeam.players).toHaveLength(3);
+
+    // Dungeon: the college decides the rosters offered.
+    const dungeon = await league('dungeon', 'Dungeon Cup');
+    await bob.page.selectOption('#tb-college', 'jade');
+    expect(await bob.page.$$eval('#tb-roster option', (os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['orc', 'goblin']);
+    await bob.page.selectOption('#tb-roster', 'goblin');
+    await bob.page.fill('#tb-name', 'Bob Gobbos');
+    await bob.page.click('[data-testid=tb-start]');
+    for (let i = 0; i < 6; i++) await bob.page.click('[data-position="Goblin"] button');
+    await bob.page.click('[data-item="apothecary"] button');
+    expect(await enter(dungeon)).toMatchObject({ game: 'dungeon', college: 'jade', roster: 'goblin', apothecary: true });
+
+    // Runeball: the roster's nine come with it, and nothing is for sale.
+    const runeball = await league('runeball', 'Runeball Cup');
+    await bob.page.fill('#tb-name', 'Bob Runners');
+    await bob.page.click('[data-testid=tb-start]');
+    expect(await bob.page.$$('[data-position]')).toHaveLength(0);
+    expect(await bob.page.$$('table.roster tr')).toHaveLength(9);
+    expect((await enter(runeball)).players).toHaveLength(9);
+  });
 });
