@@ -27,6 +27,6 @@ describe('an eight-team gridiron season in the browser', () => {
     // Every bot plays five bot-v-bot matches: the page's team has carried its SPP through at least two.
     const seen = await checkSeason(h, s, 2);
     expect(seen.spp).toBeGreaterThan(0);
-    console.log(`season: ${((Date.now() - t0) / 1000).toFixed(0)} s; the busiest bot: ${seen.matches} matches, ${seen.spp} SPP, ${seen.injuries} lasting injuries or deaths`);
+    console.log(`season: ${((Date.now() - t0) / 1000).toFixed(0)} s; the busiest bot: ${seen.matches} matches, ${seen.spp} SPP; ${seen.injuries} lasting injuries or deaths over all bots`);
   }, 600_000);
 });

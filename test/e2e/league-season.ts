@@ -2,8 +2,8 @@
 // league on the Leagues tab; two coaches, each in a browser context of their own, enter teams (one built in the team
 // builder, one loaded from a team file, after a malformed file is refused in one line); the commissioner adds bot
 // entries and starts the season; bot-v-bot fixtures are set playing from the page and play themselves on the
-// server; the coaches' fixture is reported at the table and confirmed by the opponent; the bots' fixtures against
-// coaches are settled by the commissioner's ruling. Everything is clicked; the API is only read, to check the page.
+// server; the coaches' fixture is reported at the table, rejected, reported again and confirmed by the opponent; the
+// bots' fixtures against coaches are settled by the commissioner's ruling. Everything is clicked; the API is only read, to check the page.
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -125,15 +125,25 @@ export async function runSeason(h: Harness, bots: number, log: (s: string) => vo
     for (const f of fixtures) {
       if (isBot(f.home.id) && isBot(f.away.id)) continue;
       if (!isBot(f.home.id) && !isBot(f.away.id)) {
-        // The coaches' fixture at the table: the home coach reports, the away coach confirms.
+        // The coaches' fixture at the table: the home coach reports a wrong score, the away coach rejects it; the
+        // home coach reports again and the away coach confirms.
         const home = pageOf(f.home.id);
         const away = pageOf(f.away.id);
-        await visit(home.page);
-        await row(home.page, f.id).locator('[data-testid=report]').click();
-        await row(home.page, f.id).locator('[data-testid=home-score]').fill('2');
-        await row(home.page, f.id).locator('[data-testid=away-score]').fill('1');
-        await row(home.page, f.id).locator('[data-testid=send-score]').click();
-        await row(home.page, f.id).getByText("awaiting the opponent's confirmation").waitFor();
+        const report = async (h: string, a: string) => {
+          await visit(home.page);
+          await row(home.page, f.id).locator('[data-testid=report]').click();
+          await row(home.page, f.id).locator('[data-testid=home-score]').fill(h);
+          await row(home.page, f.id).locator('[data-testid=away-score]').fill(a);
+          await row(home.page, f.id).locator('[data-testid=send-score]').click();
+          await row(home.page, f.id).getByText("awaiting the opponent's confirmation").waitFor();
+          // The reporter may not answer his own report.
+          expect(await row(home.page, f.id).locator('[data-testid=confirm]').count()).toBe(0);
+        };
+        await report('0', '3');
+        await visit(away.page);
+        await row(away.page, f.id).locator('[data-testid=reject]').click();
+        await row(away.page, f.id).getByText('to play').waitFor();
+        await report('2', '1');
         await visit(away.page);
         await row(away.page, f.id).locator('[data-testid=confirm]').click();
         await row(away.page, f.id).locator('[data-testid=confirm]').waitFor({ state: 'detached' });
@@ -169,7 +179,7 @@ export async function runSeason(h: Harness, bots: number, log: (s: string) => vo
 }
 
 /** Checks the finished league's pages against the API: table, a bot team's SPP, a replay, a hire. */
-export async function checkSeason(h: Harness, s: Season, minMatches = 1, shot: Shot = async () => {}): Promise<{ matches: number; spp: number; injuries: number }> {
+export async function checkSeason(h: Harness, s: Season, minMatches = 1, shot: Shot = async () => {}): Promise<{ matches: number; spp: number; /** Lasting injuries and deaths over every bot team. */ injuries: number }> {
   const { com, ada, id, league } = s;
   const p = com.page;
   const rows = await p.$$eval('[aria-label=standings] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
@@ -183,6 +193,17 @@ export async function checkSeason(h: Harness, s: Season, minMatches = 1, shot: S
   const online = (x: any) => x.history.filter((m: any) => m.postMatch).length;
   const page = pages.reduce((a: any, b: any) => (online(b) > online(a) ? b : a));
   const bot = { id: page.id };
+  // Every bot's lasting injuries and deaths are the sum of what its matches did: each carried into the next.
+  let lasting = 0;
+  for (const t of pages) {
+    for (const pl of t.team.players) {
+      const hurt = t.history.flatMap((m: any) => m.postMatch?.injuries ?? []).filter((i: any) => i.id === pl.id && i.applied);
+      const carried = hurt.filter((i: any) => i.effect === 'Niggling Injury' || /^-1 (MA|ST|AG|AV)$/.test(i.effect)).map((i: any) => i.effect);
+      expect([...(pl.injuries ?? [])].sort()).toEqual(carried.sort());
+      expect(!!pl.dead).toBe(hurt.some((i: any) => i.effect === 'Dead'));
+      lasting += carried.length + (pl.dead ? 1 : 0);
+    }
+  }
   const played = page.history.filter((x: any) => x.postMatch);
   expect(played.length).toBeGreaterThanOrEqual(minMatches);
   for (const pl of page.team.players) {
@@ -237,7 +258,7 @@ export async function checkSeason(h: Harness, s: Season, minMatches = 1, shot: S
   return {
     matches: played.length,
     spp: page.team.players.reduce((a: number, x: any) => a + (x.spp ?? 0), 0),
-    injuries: page.team.players.reduce((a: number, x: any) => a + (x.injuries?.length ?? 0) + (x.dead ? 1 : 0), 0),
+    injuries: lasting,
   };
 }
 
