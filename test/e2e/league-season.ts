@@ -102,6 +102,7 @@ export async function runSeason(h: Harness, bots: number, log: (s: string) => vo
   await shot('entries', com.page);
   await com.page.click('[data-testid=start-season]');
   await com.page.waitForSelector('[aria-label=fixtures] tr[data-fixture]');
+  await shot('running', com.page);
   const drawn = await leagueOf(com.page, id);
   const n = bots + 2;
   expect(drawn.fixtures).toHaveLength((n * (n - 1)) / 2);
@@ -144,6 +145,7 @@ export async function runSeason(h: Harness, bots: number, log: (s: string) => vo
         await row(away.page, f.id).locator('[data-testid=reject]').click();
         await row(away.page, f.id).getByText('to play').waitFor();
         await report('2', '1');
+        await shot('report', away.page);
         await visit(away.page);
         await row(away.page, f.id).locator('[data-testid=confirm]').click();
         await row(away.page, f.id).locator('[data-testid=confirm]').waitFor({ state: 'detached' });
