@@ -4,6 +4,7 @@
 // the other spends two advancement rolls (a characteristic, then a skill).
 // The eight-team season is league-season.slow.test.ts.
 
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { PROJECT_DIR } from '../../src/server/app';
@@ -22,16 +23,27 @@ afterAll(async () => {
   for (const c of [s?.com, s?.ada, s?.bob]) await c?.ctx.close();
 });
 
-// With TURNOVER_SCREENSHOTS=1 the README's pages at 1366x768 and 390x844: docs/screenshot-league-<step>{,-phone}.png
-// (TURNOVER_SCREENSHOTS=all: every step's, to look over).
+// Every step's page is looked at on a phone (390x844): nothing wider than the screen, no serious or critical axe
+// fault. With TURNOVER_SCREENSHOTS=1 the README's pages are written at 1366x768 and 390x844 as
+// docs/screenshot-league-<step>{,-phone}.png (TURNOVER_SCREENSHOTS=all: every step's, to look over).
 const SHOTS = process.env.TURNOVER_SCREENSHOTS;
 const DOCUMENTED = ['builder', 'table'];
+const AXE: string = createRequire(import.meta.url)('axe-core').source;
+const faults: string[] = [];
 async function shot(name: string, p: Page) {
-  if (!SHOTS || (SHOTS !== 'all' && !DOCUMENTED.includes(name))) return;
+  const write = !!SHOTS && (SHOTS === 'all' || DOCUMENTED.includes(name));
   const size = p.viewportSize()!;
-  await p.screenshot({ path: join(PROJECT_DIR, 'docs', `screenshot-league-${name}.png`), fullPage: true });
+  if (write) await p.screenshot({ path: join(PROJECT_DIR, 'docs', `screenshot-league-${name}.png`), fullPage: true });
   await p.setViewportSize({ width: 390, height: 844 });
-  await p.screenshot({ path: join(PROJECT_DIR, 'docs', `screenshot-league-${name}-phone.png`), fullPage: true });
+  const wide = await p.evaluate(() => document.documentElement.scrollWidth);
+  if (wide > 390) faults.push(`${name}: ${wide} px wide on a 390 px phone`);
+  await p.addScriptTag({ content: AXE });
+  const found = await p.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v: any) => v.impact === 'serious' || v.impact === 'critical').map((v: any) => `${v.id} at ${v.nodes.slice(0, 2).map((n: any) => n.target.join(' ')).join(', ')}`);
+  });
+  faults.push(...found.map((f: string) => `${name}: ${f}`));
+  if (write) await p.screenshot({ path: join(PROJECT_DIR, 'docs', `screenshot-league-${name}-phone.png`), fullPage: true });
   await p.setViewportSize(size);
 }
 
@@ -39,6 +51,7 @@ describe('running a league in the browser', () => {
   it('creates, enters, plays and closes a four-team gridiron league', async () => {
     s = await runSeason(h, 2, (line) => console.log(line), shot);
     await checkSeason(h, s, 1, shot);
+    expect(faults).toEqual([]);
   }, 300_000);
 
   it('opens a coach\'s fixture against a bot as the online match, his seat already his', async () => {
