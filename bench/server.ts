@@ -10,11 +10,13 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { randomBot } from '../src/bots/random';
 import { act, finishRecord, pending, start, startMatch, type Game } from '../src/index';
 import { startEmbedded } from '../test/server/test-database';
+import { watchStalls, wallNow, type StallReport } from './stalls';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,7 +32,7 @@ const think = Math.min(60_000, Math.max(0, Number(arg('think', '0'))));
 async function startServerProcess(databaseUrl?: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', join(import.meta.dirname, 'server-process.ts')], {
     env: { ...process.env, DATABASE_URL: databaseUrl ?? '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.once('data', (d: Buffer) => resolve(JSON.parse(d.toString().split('\n')[0]).url));
@@ -69,8 +71,27 @@ function cpuMs(pids: number[]): number {
   return ticks * 10;
 }
 
-async function run(bases: string[], matches: number, label: string, pids: number[]) {
+type ServerReport = StallReport & { inside: { p50: number; p99: number; max: number }; slowInside: { at: number; ms: number }[] };
+
+/** Asks each server process for its report of the window. */
+const reports = (children: ChildProcess[]) =>
+  Promise.all(
+    children.map(
+      (c) =>
+        new Promise<ServerReport>((resolve) => {
+          const on = (m: { report?: ServerReport }) => m.report && (c.off('message', on), resolve(m.report));
+          c.on('message', on);
+          c.send('report');
+        }),
+    ),
+  );
+
+const client = watchStalls();
+
+async function run(bases: string[], matches: number, label: string, pids: number[], children: ChildProcess[]) {
   const latencies: number[] = [];
+  /** Each measured move: when it was sent and when its echo came (wall ms), for lining slow ones up with stalls. */
+  const sends: { sent: number; got: number }[] = [];
   let moves = 0;
   let errors = 0;
   let limited = 0;
@@ -110,7 +131,9 @@ async function run(bases: string[], matches: number, label: string, pids: number
             act(p.game, m.action!);
             p.seq = m.seq!;
             if (measuring) {
-              latencies.push(performance.now() - p.sentAt);
+              const now = performance.now();
+              latencies.push(now - p.sentAt);
+              sends.push({ sent: performance.timeOrigin + p.sentAt, got: performance.timeOrigin + now });
               moves++;
             }
             if (think) setTimeout(next, Math.random() * 2 * think);
@@ -122,22 +145,73 @@ async function run(bases: string[], matches: number, label: string, pids: number
     );
   }
   measuring = true;
+  client.reset();
+  for (const c of children) c.send('reset');
   const cpu0 = cpuMs(pids);
   const t0 = performance.now();
-  for (const p of players) (p as Player & { next: () => void }).next();
+  // With think time, each player's first move comes after a think too, as a human's would: 1,000 first moves sent in
+  // the same millisecond would measure a burst no real server sees.
+  for (const p of players) {
+    const next = (p as Player & { next: () => void }).next;
+    if (think) setTimeout(next, Math.random() * 2 * think);
+    else next();
+  }
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = cpuMs(pids) - cpu0;
+  const mine = client.report();
+  const theirs = await reports(children);
   await new Promise((r) => setTimeout(r, 500));
   for (const p of players) p.ws.close();
   // Moves still in flight finish before the servers are stopped (else their stores close under them).
   await new Promise((r) => setTimeout(r, 1500));
   latencies.sort((a, b) => a - b);
   const q = (f: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(f * latencies.length))] : NaN);
-  const row = { setup: label, matches, movesPerSecond: Math.round(moves / elapsed), p50: +q(0.5).toFixed(1), p99: +q(0.99).toFixed(1), cpuPerMove: moves ? +(cpu / moves).toFixed(3) : NaN, errors, limited };
+  const blame = attribute(sends, mine, theirs);
+  const load = +loadavg()[0].toFixed(1);
+  const serverLoop = theirs.reduce((w, r) => (r.loop.p99 > w.p99 ? r.loop : w), theirs[0].loop);
+  const row = {
+    setup: label,
+    matches,
+    movesPerSecond: Math.round(moves / elapsed),
+    p50: +q(0.5).toFixed(1),
+    p99: +q(0.99).toFixed(1),
+    max: +q(1).toFixed(1),
+    cpuPerMove: moves ? +(cpu / moves).toFixed(3) : NaN,
+    errors,
+    limited,
+    load,
+    inside99: Math.max(...theirs.map((r) => r.inside.p99)),
+    serverLoop,
+    clientLoop: mine.loop,
+    blame,
+  };
   console.log(JSON.stringify(row));
+  if (process.env.BENCH_DETAIL) console.log(JSON.stringify({ client: mine, servers: theirs }, null, 1));
   return row;
+}
+
+/** Each move slower than SLOW_MS put down to what overlapped most of its time: a stall of a server's event loop, of
+ * the clients' own, or neither (time in the server's work or in the kernel between them, not a stall). */
+const SLOW_MS = 50;
+function attribute(sends: { sent: number; got: number }[], mine: StallReport, theirs: ServerReport[]) {
+  const spans = (r: StallReport) => r.stalls.map((s) => [s.at - s.ms, s.at] as const);
+  const server = theirs.flatMap(spans);
+  const clientSpans = spans(mine);
+  const overlap = (a: number, b: number, list: (readonly [number, number])[]) => list.reduce((t, [x, y]) => t + Math.max(0, Math.min(b, y) - Math.max(a, x)), 0);
+  const out = { slow: 0, server: 0, client: 0, neither: 0 };
+  for (const m of sends) {
+    if (m.got - m.sent <= SLOW_MS) continue;
+    out.slow++;
+    const sv = overlap(m.sent, m.got, server);
+    const cl = overlap(m.sent, m.got, clientSpans);
+    const half = (m.got - m.sent) / 2;
+    if (sv >= cl && sv >= half) out.server++;
+    else if (cl > sv && cl >= half) out.client++;
+    else out.neither++;
+  }
+  return out;
 }
 
 const rows: Awaited<ReturnType<typeof run>>[] = [];
@@ -158,7 +232,7 @@ try {
     const count = setup === 'pg2' ? 2 : 1;
     const servers = await Promise.all(Array.from({ length: count }, () => startServerProcess(url)));
     children.push(...servers.map((s) => s.child));
-    for (const n of sizes) rows.push(await run(servers.map((s) => s.url), n, setup, servers.map((s) => s.child.pid!)));
+    for (const n of sizes) rows.push(await run(servers.map((s) => s.url), n, setup, servers.map((s) => s.child.pid!), servers.map((s) => s.child)));
     await Promise.all(servers.map((s) => new Promise((r) => (s.child.once('exit', r), s.child.kill('SIGTERM')))));
   }
 } finally {

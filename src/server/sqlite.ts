@@ -1,6 +1,7 @@
 // The default store: one SQLite file (better-sqlite3), created with its folder on first use.
 
 import Database from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
 import type { Action } from '../index';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -139,12 +140,14 @@ export function openSqlite(file: string): Store {
     if (changed) stmts.deleteAppended.run(id);
     return changed;
   });
-  // Group commit: the appends that arrive in one turn of the event loop are written in one transaction, so one disk
-  // flush (synchronous = FULL: a commit is on disk when it returns) serves them all. better-sqlite3 waits for the
-  // flush on the event loop, and at one flush per move (about 1 ms here) a busy server would spend its whole time
-  // there. Each append keeps its own condition and answer; one that throws fails alone (a savepoint each).
-  const waiting: { run: () => MatchSummary | null; resolve: (m: MatchSummary | null) => void; reject: (e: unknown) => void }[] = [];
-  const commitWaiting = () => {
+  // Group commit: the appends that arrive while the previous batch is being written are written in one transaction,
+  // so one disk flush (synchronous = FULL: a commit is on disk when it returns) serves them all, and an append is
+  // answered only once its batch is on disk. A file's batches are written by a thread of their own
+  // (sqlite-writer.mjs), where the flush, and the WAL checkpoint some commits run, wait without holding up the event
+  // loop; an in-memory database (tests), which no other thread can open, writes its batch here in the next turn of
+  // the loop. Each append keeps its own condition and answer; one that throws fails alone (a savepoint each).
+  const waiting: { item: WriterAppend; run: () => MatchSummary | null; resolve: (m: MatchSummary | null) => void; reject: (e: unknown) => void }[] = [];
+  const commitHere = () => {
     const batch = waiting.splice(0);
     const answers: (() => void)[] = [];
     try {
@@ -163,6 +166,25 @@ export function openSqlite(file: string): Store {
       return;
     }
     for (const answer of answers) answer();
+  };
+  const writer = file === ':memory:' ? null : makeWriter(file);
+  // The WAL is copied back into the database by the writer's commits (SQLite's automatic checkpoint), not by this
+  // connection's occasional ones, which would wait for the disk on the event loop.
+  if (writer) db.pragma('wal_autocheckpoint = 0');
+  let inFlight: Promise<void> | null = null;
+  const commitThere = () => {
+    if (inFlight || !waiting.length) return;
+    const batch = waiting.splice(0);
+    inFlight = writer!
+      .write(batch.map((w) => w.item))
+      .then(
+        (answers) => answers.forEach((a, i) => ('error' in a ? batch[i].reject(new Error(a.error)) : batch[i].resolve(a.row ? fromRow(a.row) : null))),
+        (e) => batch.forEach((w) => w.reject(e)),
+      )
+      .finally(() => {
+        inFlight = null;
+        commitThere();
+      });
   };
   const append = db.transaction((id: number, from: number, fromHash: string, actions: Action[], end: MatchEnd) => {
     const now = new Date().toISOString();
@@ -192,8 +214,10 @@ export function openSqlite(file: string): Store {
     },
     append(id, from, fromHash, actions, end) {
       return new Promise((resolve, reject) => {
-        waiting.push({ run: () => (append(id, from, fromHash, actions, end) ? summary(id) : null), resolve, reject });
-        if (waiting.length === 1) setImmediate(commitWaiting);
+        const item: WriterAppend = { id, from, fromHash, actions: actions.map((a) => JSON.stringify(a)), status: end.status, steps: end.steps, result: end.result ? JSON.stringify(end.result) : null, hash: end.hash };
+        waiting.push({ item, run: () => (append(id, from, fromHash, actions, end) ? summary(id) : null), resolve, reject });
+        if (writer) commitThere();
+        else if (waiting.length === 1) setImmediate(commitHere);
       });
     },
     async delete(id) {
@@ -248,8 +272,76 @@ export function openSqlite(file: string): Store {
       else stmts.forgetTakeBack.run(matchId);
     },
     async close() {
-      if (waiting.length) commitWaiting();
+      if (writer) {
+        while (inFlight) await inFlight;
+        await writer.close();
+      } else if (waiting.length) commitHere();
       db.close();
+    },
+  };
+}
+
+/** One append as the writer thread takes it: its condition, its actions as JSON text, and the end it reaches. */
+interface WriterAppend {
+  id: number;
+  from: number;
+  fromHash: string;
+  actions: string[];
+  status: string;
+  steps: number;
+  result: string | null;
+  hash: string;
+}
+
+type WriterAnswer = { row: Row | null } | { error: string };
+
+/** The writer thread for a database file: one batch at a time, answered once it is on disk. */
+function makeWriter(file: string) {
+  let worker: Worker | null = null;
+  let next = 1;
+  const waiting = new Map<number, { resolve: (a: WriterAnswer[]) => void; reject: (e: Error) => void }>();
+  const failAll = (e: Error) => {
+    for (const w of waiting.values()) w.reject(e);
+    waiting.clear();
+    worker = null;
+  };
+  const theWorker = () => {
+    if (worker) return worker;
+    const w = new Worker(new URL('./sqlite-writer.mjs', import.meta.url), { workerData: { file } });
+    w.on('message', (m: { n?: number; answers?: WriterAnswer[]; failure?: string }) => {
+      if (m.n === undefined) return;
+      const job = waiting.get(m.n);
+      waiting.delete(m.n);
+      if (waiting.size === 0) w.unref();
+      if (m.answers) job?.resolve(m.answers);
+      else job?.reject(new Error(`the store's writer failed: ${m.failure}`));
+    });
+    w.on('error', (e) => failAll(e as Error));
+    // A writer that stopped is started again for the next batch; the batches it held are refused (not acknowledged).
+    w.on('exit', () => {
+      if (worker === w) failAll(new Error("the store's writer stopped"));
+    });
+    w.unref();
+    return (worker = w);
+  };
+  return {
+    write(appends: WriterAppend[]): Promise<WriterAnswer[]> {
+      const w = theWorker();
+      const n = next++;
+      w.ref();
+      return new Promise((resolve, reject) => {
+        waiting.set(n, { resolve, reject });
+        w.postMessage({ n, appends });
+      });
+    },
+    async close() {
+      const w = worker;
+      worker = null;
+      if (!w) return;
+      await new Promise<void>((resolve) => {
+        w.once('exit', () => resolve());
+        w.postMessage({ close: true });
+      });
     },
   };
 }
