@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startServer } from '../src/server/app';
+import { subscribe } from 'node:diagnostics_channel';
 import { watchStalls, wallNow } from './stalls';
 
 const watch = watchStalls();
@@ -37,6 +38,10 @@ WebSocket.prototype.send = function (this: Stamped, ...args: Parameters<typeof s
   return send.apply(this, args);
 } as typeof send;
 
+// SQLite's commits (the writer thread's batches: size and time, disk flush included).
+const commits: { appends: number; ms: number }[] = [];
+subscribe('turnover:sqlite-commit', (m) => void commits.push(m as { appends: number; ms: number }));
+
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const s = await startServer(
   { databaseUrl, sqliteFile: databaseUrl ? undefined : join(mkdtempSync(join(tmpdir(), 'turnover-bench-')), 'bench.sqlite'), rateLimit: 1_000_000 },
@@ -48,10 +53,14 @@ process.on('message', (m: string) => {
     watch.reset();
     inside.length = 0;
     slow.length = 0;
+    commits.length = 0;
   } else if (m === 'report') {
     inside.sort((a, b) => a - b);
     const q = (f: number) => (inside.length ? +inside[Math.min(inside.length - 1, Math.floor(f * inside.length))].toFixed(1) : NaN);
-    process.send!({ report: { ...watch.report(), inside: { p50: q(0.5), p99: q(0.99), max: q(1) }, slowInside: slow } });
+    const ms = commits.map((c) => c.ms).sort((a, b) => a - b);
+    const c = (f: number) => (ms.length ? +ms[Math.min(ms.length - 1, Math.floor(f * ms.length))].toFixed(1) : NaN);
+    const commit = { batches: ms.length, appendsPerBatch: ms.length ? +(commits.reduce((t, x) => t + x.appends, 0) / ms.length).toFixed(1) : NaN, p50: c(0.5), p99: c(0.99), max: c(1) };
+    process.send!({ report: { ...watch.report(), inside: { p50: q(0.5), p99: q(0.99), max: q(1) }, commit, slowInside: slow } });
   }
 });
 process.on('SIGTERM', () => void s.close().then(() => process.exit(0)));

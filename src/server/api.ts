@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { botNames } from '../bots/index';
 import { rulesets, type Action, type MatchRecord } from '../index';
-import { makeHotGames } from './hot';
+import { makeHotGames, type Played } from './hot';
 import { HttpError } from './http';
 import type { Replayer } from './replayer';
 import type { seatsRoutes } from './seats';
@@ -147,7 +147,7 @@ async function foundIn(store: Store, id: string): Promise<StoredMatch> {
 
 /** Told of every accepted change to a match, once it is stored: the live channel (live.ts) pushes it on. `added`,
  * when given, are the actions that took the match to `steps` (so this process need not read them back). */
-export type Accepted = (id: number, steps: number, added?: Action[]) => void;
+export type Accepted = (id: number, steps: number, added?: Action[], played?: Played) => void;
 
 /** Appends actions after step `seq`, for `req` (who is asking: an online match's seats act only as themselves). */
 export type Append = (idText: string, seq: number, actions: Action[], req: FastifyRequest) => Promise<unknown>;
@@ -172,7 +172,7 @@ export function appendActions(store: Store, replayer: Replayer, online: Online, 
       const m = await store.append(id, seq, keptHash!, added, endOf(kept.outcome));
       if (m) {
         kept.commit();
-        accepted(m.id, m.steps, added);
+        accepted(m.id, m.steps, added, kept.played);
         return m;
       }
       hot.forget(id);
@@ -203,7 +203,7 @@ export function appendActions(store: Store, replayer: Replayer, online: Online, 
     if (!m) throw new HttpError(409, 'the match moved on while these actions were checked: reload the match to go on');
     fast?.commit();
     if (o.checkpoint) await store.saveCheckpoint(m.id, o.checkpoint);
-    accepted(m.id, m.steps, added);
+    accepted(m.id, m.steps, added, fast?.played);
     return m;
   };
 }

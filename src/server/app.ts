@@ -18,6 +18,7 @@ import { openSqlite } from './sqlite';
 import type { Store } from './store';
 import { realClock, turnTimers, type Clock, type TurnTimers } from './turn-timers';
 import type { Action } from '../index';
+import type { Played } from './hot';
 
 export const PROJECT_DIR = join(import.meta.dirname, '..', '..');
 
@@ -65,8 +66,8 @@ export async function startServer(
     live?.accepted(id, steps, added);
     timers?.watch(id);
   });
-  const accepted = (id: number, steps: number, added?: Action[]) => {
-    live?.accepted(id, steps, added);
+  const accepted = (id: number, steps: number, added?: Action[], played?: Played) => {
+    live?.accepted(id, steps, added, played);
     bots.drive(id);
     timers?.watch(id);
   };

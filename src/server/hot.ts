@@ -6,16 +6,25 @@
 // it is at the stored step with the stored final hash, which is exactly the state a re-play would reach. Anything
 // else (a miss on a long match, an append that reaches a checkpoint, a save) goes to the replayer as before.
 
-import { act, clone, IllegalAction, start, type Action, type Game, type MatchRecord } from '../index';
+import { act, clone, IllegalAction, start, type Action, type Event, type Game, type MatchRecord } from '../index';
 import { hashState } from '../core/replay';
 import { WORKER_FROM_ACTIONS } from './replayer';
 import { CHECKPOINT_EVERY, type ResumeOutcome } from './resume';
+
+/** Actions played on a match's game: each one's events, and the game after them (to be read, never changed). */
+export interface Played {
+  events: Event[][];
+  game: Game;
+}
 
 /** Matches kept; the least recently played goes first. */
 const KEEP = 5000;
 
 export interface HotAppend {
   outcome: ResumeOutcome;
+  /** What the actions did: each one's events, and the game they reached (never changed after commit(): the next
+   * append plays on a clone), so the live channel need not play them again. */
+  played?: Played;
   /** Called once the store took the append: the game becomes the match's cached one. */
   commit(): void;
 }
@@ -56,9 +65,10 @@ export function makeHotGames() {
       const base = baseOf(id, record, steps, hash);
       if (!base) return null;
       const game = clone(base);
+      const events: Event[][] = [];
       for (let i = 0; i < added.length; i++) {
         try {
-          act(game, added[i]);
+          events.push(act(game, added[i]));
         } catch (e) {
           if (e instanceof IllegalAction) return { outcome: { ok: false, kind: 'input', error: `step ${steps + i + 1}: ${e.reason}` }, commit() {} };
           // Any other failure is the replayer's to report, as it is for every save.
@@ -68,6 +78,7 @@ export function makeHotGames() {
       const final = { step: game.step, hash: hashState(game), result: game.result };
       return {
         outcome: { ok: true, status: game.result ? 'finished' : 'playing', steps: game.step, result: game.result, final, checkpoint: null, replayed: added.length },
+        played: { events, game },
         commit() {
           games.delete(id);
           games.set(id, { hash: final.hash, game });

@@ -14,7 +14,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
-import { act, start, type Action, type Event, type Game, type MatchRecord } from '../index';
+import { act, clone, start, type Action, type Event, type Game, type MatchRecord } from '../index';
+import type { Played } from './hot';
 import { HttpError } from './http';
 import type { Store, StoredMatch } from './store';
 
@@ -86,6 +87,8 @@ interface Room {
   subs: Set<Subscriber>;
   /** The room's copy of the game, at step `seq`, and the last KEEP messages up to it. */
   game: Game | null;
+  /** The game is the append's own (hot.ts keeps it): read it, but clone it before playing on it. */
+  shared: boolean;
   seq: number;
   log: LiveMessage[];
   match: StoredMatch | null;
@@ -118,8 +121,9 @@ function replayFrom(record: MatchRecord, from: number, to: number): { game: Game
 }
 
 export interface Live {
-  /** Tells this process's rooms, and through the fan-out every other process's, that a match moved on. */
-  accepted(id: number, steps: number, added?: Action[]): void;
+  /** Tells this process's rooms, and through the fan-out every other process's, that a match moved on. `played`,
+   * when given, is what `added` did (their events and the game after them), so the rooms need not play them again. */
+  accepted(id: number, steps: number, added?: Action[], played?: Played): void;
   /** Sends `message` to every watcher of match `id` (a take-back asked or declined). */
   say(id: number, message: unknown): void;
   /** Tells the watchers of match `id` that it went back to step `steps` (a take-back accepted): each is sent
@@ -158,20 +162,31 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
     if (room) void queue(room, () => rewind(room));
   }
 
-  function notice(id: number, steps: number, added?: Action[]) {
+  function notice(id: number, steps: number, added?: Action[], played?: Played) {
     const room = rooms.get(id);
     if (!room || steps <= room.seq) return;
     // This process's own append: its actions are at hand, and the room need not read the match back.
-    queue(room, async () => (added && room.game && room.seq === steps - added.length ? push(room, added) : catchUp(room)));
+    queue(room, async () => (added && room.game && room.seq === steps - added.length ? push(room, added, played) : catchUp(room)));
   }
 
-  function push(room: Room, added: Action[]) {
+  /** Sends `added` to the room's subscribers, with their events: those the append played them for when given
+   * (the room then takes the append's game as its own), else played here on the room's game. */
+  function push(room: Room, added: Action[], played?: Played) {
     const m = room.match!;
-    for (const action of added) {
-      const message: LiveMessage = { seq: room.seq + 1, action, events: act(room.game!, action) };
+    if (!played && room.shared) {
+      room.game = clone(room.game!);
+      room.shared = false;
+    }
+    for (let i = 0; i < added.length; i++) {
+      const action = added[i];
+      const message: LiveMessage = { seq: room.seq + 1, action, events: played ? played.events[i] : act(room.game!, action) };
       room.log.push(message);
       room.seq++;
       for (const s of room.subs) deliver(m, s, message);
+    }
+    if (played) {
+      room.game = played.game;
+      room.shared = true;
     }
     if (added.length) for (const s of room.subs) state(m, s, room.game!);
     if (room.log.length > KEEP * 1.5) room.log = room.log.slice(-KEEP);
@@ -192,6 +207,7 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
     if (!room.game) {
       const { game, messages } = replayFrom(record, Math.max(0, m.steps - KEEP), m.steps);
       room.game = game;
+      room.shared = false;
       room.log = messages;
       room.seq = m.steps;
       return;
@@ -206,6 +222,7 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
     if (!m || typeof m.record === 'string') return;
     const { game, messages } = replayFrom(m.record, Math.max(0, m.steps - KEEP), m.steps);
     room.game = game;
+    room.shared = false;
     room.log = messages;
     room.seq = m.steps;
     for (const s of room.subs) {
@@ -226,8 +243,8 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
 
   function live(out: Fanout): Live {
     return {
-      accepted(id, steps, added) {
-        notice(id, steps, added);
+      accepted(id, steps, added, played) {
+        notice(id, steps, added, played);
         out.publish(id, steps);
       },
       say(id, message) {
@@ -285,7 +302,7 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
     ws.on('error', () => ws.terminate());
     let room = rooms.get(id);
     if (!room) {
-      room = { id, subs: new Set(), game: null, seq: 0, log: [], match: null, chain: Promise.resolve(), joining: 0 };
+      room = { id, subs: new Set(), game: null, shared: false, seq: 0, log: [], match: null, chain: Promise.resolve(), joining: 0 };
       rooms.set(id, room);
     }
     const r = room;

@@ -45,7 +45,9 @@ parentPort.on('message', (m) => {
     return;
   }
   try {
-    parentPort.postMessage({ n: m.n, answers: batch(m.appends) });
+    const t = performance.now();
+    const answers = batch(m.appends);
+    parentPort.postMessage({ n: m.n, answers, ms: performance.now() - t });
   } catch (e) {
     parentPort.postMessage({ n: m.n, failure: e instanceof Error ? e.message : String(e) });
   }

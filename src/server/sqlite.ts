@@ -1,6 +1,7 @@
 // The default store: one SQLite file (better-sqlite3), created with its folder on first use.
 
 import Database from 'better-sqlite3';
+import { channel } from 'node:diagnostics_channel';
 import { Worker } from 'node:worker_threads';
 import type { Action } from '../index';
 import { mkdirSync } from 'node:fs';
@@ -295,6 +296,10 @@ interface WriterAppend {
 
 type WriterAnswer = { row: Row | null } | { error: string };
 
+/** Each batch the writer committed, {appends, ms} (ms: its transaction, the disk flush included), for whoever
+ * measures the server (bench/server-process.ts); nothing is sent while no one listens. */
+export const commits = channel('turnover:sqlite-commit');
+
 /** The writer thread for a database file: one batch at a time, answered once it is on disk. */
 function makeWriter(file: string) {
   let worker: Worker | null = null;
@@ -308,8 +313,9 @@ function makeWriter(file: string) {
   const theWorker = () => {
     if (worker) return worker;
     const w = new Worker(new URL('./sqlite-writer.mjs', import.meta.url), { workerData: { file } });
-    w.on('message', (m: { n?: number; answers?: WriterAnswer[]; failure?: string }) => {
+    w.on('message', (m: { n?: number; answers?: WriterAnswer[]; failure?: string; ms?: number }) => {
       if (m.n === undefined) return;
+      if (commits.hasSubscribers && m.answers) commits.publish({ appends: m.answers.length, ms: m.ms });
       const job = waiting.get(m.n);
       waiting.delete(m.n);
       if (waiting.size === 0) w.unref();
