@@ -1,12 +1,20 @@
 // `npm run bench:server`: simulated players on the real WebSocket API. Each match is a hot-seat client (one socket
 // plays both seats, as the app's hot seat does) whose moves are gridiron's random bot; it sends a move, waits for the
 // server's push of that move (its echo), and sends the next. Reported per configuration: moves/s over the window,
-// and p50/p99 latency from send to own echo.
+// and p50/p99/max latency from send to own echo, taken in the client's message handler.
+//
+// So that a slow move can be put down to its cause, both sides watch their event loops (stalls.ts): the servers (each
+// in a process of its own) report their loop delay, GC, stalls (time on a CPU against time queued for one), the
+// time each move spent inside them (message in to echo out) and SQLite's commit times; the clients (the bench's
+// own process) report their loop delay and CPU per move. Each move slower than 50 ms is then put down to a server
+// stall, a client stall, or neither (time spent in the server's work or its writer, not a stall of either loop).
 //
 // Bounded: at most 1,000 matches and 60 s a run, loopback (127.0.0.1) only. Configurations: one process on SQLite,
 // one on PostgreSQL, two on PostgreSQL (clients split between them, fan-out by LISTEN/NOTIFY); PostgreSQL is the
-// embedded one the tests use.
-//   npm run bench:server -- [--matches 50,200,1000] [--seconds 10] [--setups sqlite,pg1,pg2] [--think ms]
+// embedded one the tests use. The machine is shared: --repeat runs each configuration again and the table gives
+// medians, with the load average seen at each run.
+//   npm run bench:server -- [--matches 50,200,1000] [--seconds 10] [--setups sqlite,pg1,pg2] [--think ms] [--repeat n]
+//   BENCH_DETAIL=1 prints each run's stalls in full; BENCH_SERVER_FLAGS passes node flags to the servers.
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -25,6 +33,7 @@ const arg = (name: string, fallback: string) => {
 const sizes = arg('matches', '50,200,1000').split(',').map(Number).map((n) => Math.min(1000, Math.max(1, n)));
 const seconds = Math.min(60, Math.max(1, Number(arg('seconds', '10'))));
 const setups = arg('setups', 'sqlite,pg1,pg2').split(',');
+const repeat = Math.min(5, Math.max(1, Number(arg('repeat', '1'))));
 // A player's pause between seeing its move and sending the next, in ms (uniform over 0..2x, so players do not march
 // in step). 0 sends at once: a closed loop, whose latency is then matches / throughput by construction.
 const think = Math.min(60_000, Math.max(0, Number(arg('think', '0'))));
@@ -148,6 +157,7 @@ async function run(bases: string[], matches: number, label: string, pids: number
   client.reset();
   for (const c of children) c.send('reset');
   const cpu0 = cpuMs(pids);
+  const own0 = process.cpuUsage();
   const t0 = performance.now();
   // With think time, each player's first move comes after a think too, as a human's would: 1,000 first moves sent in
   // the same millisecond would measure a burst no real server sees.
@@ -160,6 +170,7 @@ async function run(bases: string[], matches: number, label: string, pids: number
   measuring = false;
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = cpuMs(pids) - cpu0;
+  const own = process.cpuUsage(own0);
   const mine = client.report();
   const theirs = await reports(children);
   await new Promise((r) => setTimeout(r, 500));
@@ -179,6 +190,7 @@ async function run(bases: string[], matches: number, label: string, pids: number
     p99: +q(0.99).toFixed(1),
     max: +q(1).toFixed(1),
     cpuPerMove: moves ? +(cpu / moves).toFixed(3) : NaN,
+    clientCpuPerMove: moves ? +((own.user + own.system) / 1000 / moves).toFixed(3) : NaN,
     errors,
     limited,
     load,
@@ -233,7 +245,7 @@ try {
     const count = setup === 'pg2' ? 2 : 1;
     const servers = await Promise.all(Array.from({ length: count }, () => startServerProcess(url)));
     children.push(...servers.map((s) => s.child));
-    for (const n of sizes) rows.push(await run(servers.map((s) => s.url), n, setup, servers.map((s) => s.child.pid!), servers.map((s) => s.child)));
+    for (const n of sizes) for (let r = 0; r < repeat; r++) rows.push(await run(servers.map((s) => s.url), n, setup, servers.map((s) => s.child.pid!), servers.map((s) => s.child)));
     await Promise.all(servers.map((s) => new Promise((r) => (s.child.once('exit', r), s.child.kill('SIGTERM')))));
   }
 } finally {
@@ -242,6 +254,24 @@ try {
   await pgStop?.();
 }
 const names: Record<string, string> = { sqlite: '1 process, SQLite', pg1: '1 process, PostgreSQL', pg2: '2 processes, PostgreSQL' };
-console.log(`\nthink time ${think ? `0-${2 * think} ms` : 'none'}, ${seconds} s a run`);
-console.log(`| Setup | Matches | Moves/s | p50 ms | p99 ms | server CPU ms/move | Errors | Rate-limited |\n|---|---:|---:|---:|---:|---:|---:|---:|`);
-for (const r of rows) console.log(`| ${names[r.setup] ?? r.setup} | ${r.matches} | ${r.movesPerSecond} | ${r.p50} | ${r.p99} | ${r.cpuPerMove} | ${r.errors} | ${r.limited} |`);
+const median = (xs: number[]) => {
+  const v = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  return v.length ? v[Math.floor((v.length - 1) / 2)] : NaN;
+};
+const fmt = (n: number) => (Number.isNaN(n) ? '-' : n >= 100 ? Math.round(n).toLocaleString('en') : String(+n.toFixed(n >= 10 ? 1 : 2)));
+console.log(`\nthink time ${think ? `0-${2 * think} ms` : 'none'}, ${seconds} s a run, ${repeat === 1 ? 'one run' : `median of ${repeat} runs`} a row; ${new Date().toISOString().slice(0, 16)}Z`);
+console.log(
+  '| Setup | Matches | Moves/s | p50 / p99 / max ms | server CPU ms a move | server loop p99 / max ms | client loop p99 / max ms | client CPU ms a move | slow moves: server stall / client stall / neither | errors | load average |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const setup of setups) {
+  for (const n of sizes) {
+    const rs = rows.filter((r) => r.setup === setup && r.matches === n);
+    if (!rs.length) continue;
+    const m = (f: (r: (typeof rs)[number]) => number) => fmt(median(rs.map(f)));
+    const loads = rs.map((r) => r.load);
+    console.log(
+      `| ${names[setup] ?? setup} | ${n.toLocaleString('en')} | ${m((r) => r.movesPerSecond)} | ${m((r) => r.p50)} / ${m((r) => r.p99)} / ${m((r) => r.max)} | ${m((r) => r.cpuPerMove)} | ${m((r) => r.serverLoop.p99)} / ${m((r) => r.serverLoop.max)} | ${m((r) => r.clientLoop.p99)} / ${m((r) => r.clientLoop.max)} | ${m((r) => r.clientCpuPerMove)} | ${m((r) => r.blame.server)} / ${m((r) => r.blame.client)} / ${m((r) => r.blame.neither)} | ${rs.reduce((t, r) => t + r.errors, 0)} | ${Math.min(...loads)}-${Math.max(...loads)} |`,
+    );
+  }
+}
