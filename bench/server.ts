@@ -97,6 +97,24 @@ const reports = (children: ChildProcess[]) =>
 
 const client = watchStalls();
 
+/** The servers' main threads (their event loops): time on a CPU and time queued for one, ms, from schedstat (Linux;
+ * NaN elsewhere). The first is what a move costs the loop, which decides when it saturates; the second is what the
+ * machine's other work made it wait. */
+function mainThreadMs(pids: number[]): [number, number] {
+  let run = 0;
+  let wait = 0;
+  for (const pid of pids) {
+    try {
+      const [r, w] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+      run += r / 1e6;
+      wait += w / 1e6;
+    } catch {
+      return [NaN, NaN];
+    }
+  }
+  return [run, wait];
+}
+
 async function run(bases: string[], matches: number, label: string, pids: number[], children: ChildProcess[]) {
   const latencies: number[] = [];
   /** Each measured move: when it was sent and when its echo came (wall ms), for lining slow ones up with stalls. */
@@ -157,6 +175,7 @@ async function run(bases: string[], matches: number, label: string, pids: number
   client.reset();
   for (const c of children) c.send('reset');
   const cpu0 = cpuMs(pids);
+  const main0 = mainThreadMs(pids);
   const own0 = process.cpuUsage();
   const t0 = performance.now();
   // With think time, each player's first move comes after a think too, as a human's would: 1,000 first moves sent in
@@ -170,6 +189,7 @@ async function run(bases: string[], matches: number, label: string, pids: number
   measuring = false;
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = cpuMs(pids) - cpu0;
+  const main1 = mainThreadMs(pids);
   const own = process.cpuUsage(own0);
   const mine = client.report();
   const theirs = await reports(children);
@@ -190,6 +210,8 @@ async function run(bases: string[], matches: number, label: string, pids: number
     p99: +q(0.99).toFixed(1),
     max: +q(1).toFixed(1),
     cpuPerMove: moves ? +(cpu / moves).toFixed(3) : NaN,
+    loopCpuPerMove: moves ? +((main1[0] - main0[0]) / moves).toFixed(3) : NaN,
+    loopQueuedPerMove: moves ? +((main1[1] - main0[1]) / moves).toFixed(3) : NaN,
     clientCpuPerMove: moves ? +((own.user + own.system) / 1000 / moves).toFixed(3) : NaN,
     errors,
     limited,
@@ -261,9 +283,9 @@ const median = (xs: number[]) => {
 const fmt = (n: number) => (Number.isNaN(n) ? '-' : n >= 100 ? Math.round(n).toLocaleString('en') : String(+n.toFixed(n >= 10 ? 1 : 2)));
 console.log(`\nthink time ${think ? `0-${2 * think} ms` : 'none'}, ${seconds} s a run, ${repeat === 1 ? 'one run' : `median of ${repeat} runs`} a row; ${new Date().toISOString().slice(0, 16)}Z`);
 console.log(
-  '| Setup | Matches | Moves/s | p50 / p99 / max ms | server CPU ms a move | server loop p99 / max ms | client loop p99 / max ms | client CPU ms a move | slow moves: server stall / client stall / neither | errors | load average |',
+  '| Setup | Matches | Moves/s | p50 / p99 / max ms | server CPU ms a move (event loop) | server loop queued for a CPU, ms a move | server loop p99 / max ms | client loop p99 / max ms | client CPU ms a move | slow moves: server stall / client stall / neither | errors | load average |',
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const setup of setups) {
   for (const n of sizes) {
     const rs = rows.filter((r) => r.setup === setup && r.matches === n);
@@ -271,7 +293,7 @@ for (const setup of setups) {
     const m = (f: (r: (typeof rs)[number]) => number) => fmt(median(rs.map(f)));
     const loads = rs.map((r) => r.load);
     console.log(
-      `| ${names[setup] ?? setup} | ${n.toLocaleString('en')} | ${m((r) => r.movesPerSecond)} | ${m((r) => r.p50)} / ${m((r) => r.p99)} / ${m((r) => r.max)} | ${m((r) => r.cpuPerMove)} | ${m((r) => r.serverLoop.p99)} / ${m((r) => r.serverLoop.max)} | ${m((r) => r.clientLoop.p99)} / ${m((r) => r.clientLoop.max)} | ${m((r) => r.clientCpuPerMove)} | ${m((r) => r.blame.server)} / ${m((r) => r.blame.client)} / ${m((r) => r.blame.neither)} | ${rs.reduce((t, r) => t + r.errors, 0)} | ${Math.min(...loads)}-${Math.max(...loads)} |`,
+      `| ${names[setup] ?? setup} | ${n.toLocaleString('en')} | ${m((r) => r.movesPerSecond)} | ${m((r) => r.p50)} / ${m((r) => r.p99)} / ${m((r) => r.max)} | ${m((r) => r.cpuPerMove)} (${m((r) => r.loopCpuPerMove)}) | ${m((r) => r.loopQueuedPerMove)} | ${m((r) => r.serverLoop.p99)} / ${m((r) => r.serverLoop.max)} | ${m((r) => r.clientLoop.p99)} / ${m((r) => r.clientLoop.max)} | ${m((r) => r.clientCpuPerMove)} | ${m((r) => r.blame.server)} / ${m((r) => r.blame.client)} / ${m((r) => r.blame.neither)} | ${rs.reduce((t, r) => t + r.errors, 0)} | ${Math.min(...loads)}-${Math.max(...loads)} |`,
     );
   }
 }
