@@ -41,6 +41,8 @@ WebSocket.prototype.send = function (this: Stamped, ...args: Parameters<typeof s
 // SQLite's commits (the writer thread's batches: size and time, disk flush included).
 const commits: { appends: number; ms: number }[] = [];
 subscribe('turnover:sqlite-commit', (m) => void commits.push(m as { appends: number; ms: number }));
+const walCheckpoints: { ms: number; pages: number }[] = [];
+subscribe('turnover:sqlite-checkpoint', (m) => void walCheckpoints.push(m as { ms: number; pages: number }));
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const s = await startServer(
@@ -54,13 +56,15 @@ process.on('message', (m: string) => {
     inside.length = 0;
     slow.length = 0;
     commits.length = 0;
+    walCheckpoints.length = 0;
   } else if (m === 'report') {
     inside.sort((a, b) => a - b);
     const q = (f: number) => (inside.length ? +inside[Math.min(inside.length - 1, Math.floor(f * inside.length))].toFixed(1) : NaN);
     const ms = commits.map((c) => c.ms).sort((a, b) => a - b);
     const c = (f: number) => (ms.length ? +ms[Math.min(ms.length - 1, Math.floor(f * ms.length))].toFixed(1) : NaN);
     const commit = { batches: ms.length, appendsPerBatch: ms.length ? +(commits.reduce((t, x) => t + x.appends, 0) / ms.length).toFixed(1) : NaN, p50: c(0.5), p99: c(0.99), max: c(1) };
-    process.send!({ report: { ...watch.report(), inside: { p50: q(0.5), p99: q(0.99), max: q(1) }, commit, slowInside: slow } });
+    const wal = { count: walCheckpoints.length, maxMs: +Math.max(0, ...walCheckpoints.map((w) => w.ms)).toFixed(1), pages: walCheckpoints.reduce((t, w) => t + w.pages, 0) };
+    process.send!({ report: { ...watch.report(), inside: { p50: q(0.5), p99: q(0.99), max: q(1) }, commit, wal, slowInside: slow } });
   }
 });
 process.on('SIGTERM', () => void s.close().then(() => process.exit(0)));

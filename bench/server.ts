@@ -80,7 +80,7 @@ function cpuMs(pids: number[]): number {
   return ticks * 10;
 }
 
-type ServerReport = StallReport & { inside: { p50: number; p99: number; max: number }; commit: { batches: number; appendsPerBatch: number; p50: number; p99: number; max: number }; slowInside: { at: number; ms: number }[] };
+type ServerReport = StallReport & { inside: { p50: number; p99: number; max: number }; commit: { batches: number; appendsPerBatch: number; p50: number; p99: number; max: number }; wal: { count: number; maxMs: number; pages: number }; slowInside: { at: number; ms: number }[] };
 
 /** Asks each server process for its report of the window. */
 const reports = (children: ChildProcess[]) =>
@@ -218,6 +218,7 @@ async function run(bases: string[], matches: number, label: string, pids: number
     load,
     inside99: Math.max(...theirs.map((r) => r.inside.p99)),
     commit: theirs[0].commit,
+    wal: theirs[0].wal,
     serverLoop,
     clientLoop: mine.loop,
     blame,

@@ -300,6 +300,21 @@ type WriterAnswer = { row: Row | null } | { error: string };
  * measures the server (bench/server-process.ts); nothing is sent while no one listens. */
 export const commits = channel('turnover:sqlite-commit');
 
+/** Each WAL checkpoint the checkpointer ran, {ms, pages}. */
+export const walCheckpoints = channel('turnover:sqlite-checkpoint');
+
+/** The checkpointer thread (sqlite-writer.mjs): it runs on its timer until told to close. A checkpointer that fails
+ * leaves the writer's own checkpoints to keep the WAL in bounds. */
+function startCheckpointer(file: string): Worker {
+  const c = new Worker(new URL('./sqlite-writer.mjs', import.meta.url), { workerData: { file, checkpointer: true } });
+  c.on('message', (m: { checkpoint?: { ms: number; pages: number } }) => {
+    if (m.checkpoint && walCheckpoints.hasSubscribers) walCheckpoints.publish(m.checkpoint);
+  });
+  c.on('error', (e) => console.error(`SQLite checkpointer: ${(e as Error).message}`));
+  c.unref();
+  return c;
+}
+
 /** The writer thread for a database file: one batch at a time, answered once it is on disk. */
 function makeWriter(file: string) {
   let worker: Worker | null = null;
@@ -328,8 +343,12 @@ function makeWriter(file: string) {
       if (worker === w) failAll(new Error("the store's writer stopped"));
     });
     w.unref();
+    checkpointer ??= startCheckpointer(file);
     return (worker = w);
   };
+  let checkpointer: Worker | null = null;
+  // Started with the store, so a server's first move does not wait for two threads to start (tens of ms each).
+  theWorker();
   return {
     write(appends: WriterAppend[]): Promise<WriterAnswer[]> {
       const w = theWorker();
@@ -343,6 +362,9 @@ function makeWriter(file: string) {
     async close() {
       const w = worker;
       worker = null;
+      const c = checkpointer;
+      checkpointer = null;
+      if (c) await new Promise<void>((resolve) => (c.once('exit', () => resolve()), c.postMessage({ close: true })));
       if (!w) return;
       await new Promise<void>((resolve) => {
         w.once('exit', () => resolve());
