@@ -87,13 +87,20 @@ export function afterMatch(ctx: RollCtx, state: GState): MatchReport {
   return { score: { home: state.teams.home.score, away: state.teams.away.score }, mvp, players, rotters };
 }
 
-function report(p: Player, isMvp: boolean): PlayerReport {
-  const { comp, int, cas, td } = p.stats;
+/** SPP earned for a match's tallies, the new total and the ranks reached: one reckoning for a match played here
+ * and for one played at the table (src/league/team/tabletop.ts). */
+export function sppFor(t: { comp: number; int: number; cas: number; td: number }, isMvp: boolean, before: number) {
   const earned =
-    comp * SPP_AWARDS.comp + int * SPP_AWARDS.int + cas * SPP_AWARDS.cas + td * SPP_AWARDS.td + (isMvp ? SPP_AWARDS.mvp : 0);
-  const before = p.spp ?? 0;
+    t.comp * SPP_AWARDS.comp + t.int * SPP_AWARDS.int + t.cas * SPP_AWARDS.cas + t.td * SPP_AWARDS.td + (isMvp ? SPP_AWARDS.mvp : 0);
   const total = before + earned;
   const newRanks = RANKS.filter(([, need]) => need > before && need <= total).map(([name]) => name);
+  return { earned, total, rank: rankOf(total), newRanks };
+}
+
+function report(p: Player, isMvp: boolean): PlayerReport {
+  const { comp, int, cas, td } = p.stats;
+  const before = p.spp ?? 0;
+  const { earned, total, newRanks } = sppFor(p.stats, isMvp, before);
   return {
     id: p.id,
     side: p.side,

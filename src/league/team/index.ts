@@ -9,3 +9,4 @@ export { leaguePostMatch, postMatchSide, type SideSummary, type PostMatchOptions
 export { chooseAdvance, advanceOptions, type AdvanceChoice } from './advance';
 export { runeballPostMatch, spendRuneball } from './runeball';
 export { teamsAfterRecord, type AfterRecord } from './record';
+export { checkTabletop, teamsAfterTabletop, casualtiesBy, TABLETOP_INJURIES, type TabletopFacts, type TabletopLine, type TabletopCasualty, type TabletopInjury } from './tabletop';
