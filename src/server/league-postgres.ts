@@ -145,8 +145,18 @@ export async function postgresLeagues(query: Query, table: string): Promise<Leag
       );
       return r.rows.map((x) => ({ fixtureId: Number(x.fixture_id), entryId: Number(x.entry_id), team: null, summary: JSON.parse(x.summary) }));
     },
-    async confirmResult(fixtureId, by) {
-      return ((await query(`UPDATE ${t('league_results')} SET confirmed_by = $1 WHERE fixture_id = $2 AND confirmed_by IS NULL`, [by, fixtureId])).rowCount ?? 0) > 0;
+    async confirmResult(fixtureId, by, teams = []) {
+      // One statement, as addResult: the teams after a tabletop match land with its confirmation or not at all.
+      const after = JSON.stringify(teams.map((x) => ({ entry: x.entryId, team: JSON.stringify(x.team), summary: JSON.stringify(x.summary) })));
+      const done = await query<{ n: string }>(
+        `WITH up AS (UPDATE ${t('league_results')} SET confirmed_by = $1 WHERE fixture_id = $2 AND confirmed_by IS NULL RETURNING fixture_id),
+         x AS (SELECT (a->>'entry')::int AS entry, a->>'team' AS team, a->>'summary' AS summary FROM json_array_elements($3::json) a),
+         upd AS (UPDATE ${t('league_entries')} e SET team = x.team FROM x, up WHERE e.id = x.entry RETURNING e.id),
+         log AS (INSERT INTO ${t('league_team_log')} (fixture_id, entry_id, summary) SELECT up.fixture_id, x.entry, x.summary FROM up, x RETURNING entry_id)
+         SELECT (SELECT count(*) FROM up) AS n`,
+        [by, fixtureId, after],
+      );
+      return Number(done.rows[0]?.n ?? 0) > 0;
     },
     async rejectResult(fixtureId) {
       return ((await query(`DELETE FROM ${t('league_results')} WHERE fixture_id = $1 AND confirmed_by IS NULL`, [fixtureId])).rowCount ?? 0) > 0;

@@ -93,6 +93,14 @@ export function sqliteLeagues(db: Database.Database): LeagueStore {
     }
     return true;
   });
+  const confirm = db.transaction((fixtureId: number, by: string, teams: TeamAfter[]) => {
+    if (!s.confirm.run(by, fixtureId).changes) return false;
+    for (const t of teams) {
+      s.putTeam.run(JSON.stringify(t.team), t.entryId);
+      s.logTeam.run(t.fixtureId, t.entryId, JSON.stringify(t.summary));
+    }
+    return true;
+  });
   return {
     async createLeague(l) {
       const info = s.createLeague.run(l.name, l.game, JSON.stringify(l.config), l.commissioner, new Date().toISOString());
@@ -145,8 +153,8 @@ export function sqliteLeagues(db: Database.Database): LeagueStore {
       // The log keeps summaries; the team there is today's, so it is left out.
       return (s.teamLog.all(leagueId) as { fixture_id: number; entry_id: number; summary: string }[]).map((r) => ({ fixtureId: r.fixture_id, entryId: r.entry_id, team: null, summary: JSON.parse(r.summary) }));
     },
-    async confirmResult(fixtureId, by) {
-      return s.confirm.run(by, fixtureId).changes > 0;
+    async confirmResult(fixtureId, by, teams = []) {
+      return confirm(fixtureId, by, teams);
     },
     async rejectResult(fixtureId) {
       return s.reject.run(fixtureId).changes > 0;

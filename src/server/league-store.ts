@@ -89,8 +89,9 @@ export interface LeagueStore {
   setTeam(entryId: number, before: Json, after: Json): Promise<boolean>;
   /** The post-match summaries of a league's entries, fixture by fixture. */
   teamLog(leagueId: number): Promise<TeamAfter[]>;
-  /** Confirms a reported result not yet confirmed; false when there is none to confirm. */
-  confirmResult(fixtureId: number, by: string): Promise<boolean>;
+  /** Confirms a reported result not yet confirmed; false when there is none to confirm. With `teams`, the entries'
+   * teams after the tabletop match are written in the same transaction, as addResult does. */
+  confirmResult(fixtureId: number, by: string, teams?: TeamAfter[]): Promise<boolean>;
   /** Withdraws a reported result not yet confirmed; false when there is none. */
   rejectResult(fixtureId: number): Promise<boolean>;
   results(leagueId: number): Promise<ResultRow[]>;

@@ -3,7 +3,9 @@
 // changed between matches by its own coach only (an advancement roll spent, a player hired or fired).
 // The teams themselves are src/league/team's (docs/teams.md); this file only keeps them.
 
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { seedRng } from '../core/rng';
 import type { Json, MatchRecord } from '../index';
 import { SKILLS } from '../games/gridiron/skills';
 import { positionOf, rosterOf } from '../league/team/gridiron';
@@ -17,9 +19,12 @@ import {
   matchOptions,
   parseLeagueTeam,
   teamsAfterRecord,
+  teamsAfterTabletop,
   teamValue,
   toMatchTeam,
   type AdvanceChoice,
+  type AfterRecord,
+  type TabletopFacts,
   type Hire,
   type LeagueTeam,
 } from '../league/team/index';
@@ -65,11 +70,29 @@ export function teamOptions(houseRules: Record<string, Json>, home: Json, away: 
 /** The entries' teams after a fixture's finished match: its record re-played and the post-match sequence run on it
  * with the match's own dice. None when neither entry has a team. */
 export function teamsAfter(f: FixtureRow, record: MatchRecord, entries: EntryRow[]): TeamAfter[] {
+  return afterRows(f, entries, (before) => teamsAfterRecord(record, before));
+}
+
+/** The fixture's two entries' teams as they stand (the team of an entry that keeps none is left out). */
+export function fixtureTeams(f: FixtureRow, entries: EntryRow[]): Partial<Record<'home' | 'away', LeagueTeam>> {
+  const t = (id: number) => teamOf(entries.find((e) => e.id === id)?.team ?? null);
+  return { home: t(f.home), away: t(f.away) };
+}
+
+/** The entries' teams after a tabletop match, from its reported facts: the post-match sequence on fresh dice whose
+ * seed the summary keeps, so the rolls can be repeated. */
+export function teamsAfterReport(f: FixtureRow, facts: TabletopFacts, entries: EntryRow[]): TeamAfter[] {
+  const seed = randomBytes(8).toString('hex');
+  const rows = afterRows(f, entries, (before) => teamsAfterTabletop({ state: { rng: seedRng(seed), script: [] }, events: [] }, facts, before));
+  return rows.map((r) => ({ ...r, summary: { ...(r.summary as object), tabletop: { seed } } as unknown as Json }));
+}
+
+function afterRows(f: FixtureRow, entries: EntryRow[], run: (before: Partial<Record<'home' | 'away', LeagueTeam>>) => AfterRecord): TeamAfter[] {
   // A bot coach makes its choices at once: its team goes into the next match with them made.
   const bySide = { home: entries.find((e) => e.id === f.home), away: entries.find((e) => e.id === f.away) };
-  const before = { home: teamOf(bySide.home?.team ?? null), away: teamOf(bySide.away?.team ?? null) };
+  const before = fixtureTeams(f, entries);
   if (!before.home && !before.away) return [];
-  const out = teamsAfterRecord(record, before);
+  const out = run(before);
   return SIDES.flatMap((side) => {
     const made = out.teams[side];
     if (!made) return [];

@@ -33,7 +33,8 @@ import type { EntryRow, FixtureRow, LeagueRow, NewFixture, ResultRow, TeamAfter 
 import { openOnline } from './seats';
 import type { Store } from './store';
 import type { BotSeats } from './bot-seats';
-import { entryTeam, teamsAfter, teamOptions, teamRoutes } from './league-teams';
+import { entryTeam, fixtureTeams, teamsAfter, teamsAfterReport, teamOptions, teamRoutes } from './league-teams';
+import { casualtiesBy, checkTabletop, LeagueTeamError, TABLETOP_INJURIES, type LeagueTeam, type TabletopCasualty, type TabletopFacts } from '../league/team/index';
 
 const NUMBER = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
 const LEAGUE = { type: 'object', required: ['league'], additionalProperties: false, properties: { league: NUMBER } } as const;
@@ -111,6 +112,22 @@ const REPORT = {
         },
       },
     },
+    /** Each casualty as rolled at the table: the victim, the result's lasting effect, and who caused it. */
+    casualties: {
+      type: 'array',
+      maxItems: 64,
+      items: {
+        type: 'object',
+        required: ['side', 'player', 'injury'],
+        additionalProperties: false,
+        properties: {
+          side: { enum: ['home', 'away'] },
+          player: { type: 'string', maxLength: 64 },
+          injury: { enum: TABLETOP_INJURIES },
+          by: { type: 'string', maxLength: 64 },
+        },
+      },
+    },
   },
 } as const;
 
@@ -119,7 +136,69 @@ interface ReportBody {
   awayScore: number;
   winner?: 'home' | 'away' | null;
   landslide?: boolean;
-  players?: (Omit<PlayerLine, 'entry'> & { side: 'home' | 'away' })[];
+  players?: (Omit<PlayerLine, 'entry' | 'injury' | 'injuredBy'> & { side: 'home' | 'away' })[];
+  casualties?: TabletopCasualty[];
+}
+
+/** A report's facts, checked against the fixture's teams; a wrong one is a 400 naming its field. */
+function reportFacts(b: ReportBody, winner: 'home' | 'away' | null, teams: Partial<Record<'home' | 'away', LeagueTeam>>): TabletopFacts {
+  const facts: TabletopFacts = {
+    score: { home: b.homeScore, away: b.awayScore },
+    winner,
+    landslide: !!b.landslide,
+    players: (b.players ?? []).map(({ side, player, touchdowns, completions, interceptions, casualties, mvp }) => ({ side, player, touchdowns, completions, interceptions, casualties, mvp })),
+    casualties: b.casualties ?? [],
+  };
+  try {
+    checkTabletop(facts, teams);
+  } catch (e) {
+    if (e instanceof LeagueTeamError) throw new HttpError(400, e.message.slice(0, 300));
+    throw e;
+  }
+  return facts;
+}
+
+/** The leaderboard lines a tabletop report keeps: one per player named, with the casualty he suffered on his line,
+ * so that the facts can be read back from them when the opponent confirms. */
+function reportLines(f: FixtureRow, b: ReportBody, facts: TabletopFacts, teams: Partial<Record<'home' | 'away', LeagueTeam>>): PlayerLine[] {
+  const lines = new Map<string, PlayerLine>();
+  const line = (side: 'home' | 'away', player: string): PlayerLine => {
+    const key = `${side}:${player}`;
+    let l = lines.get(key);
+    if (!l) {
+      const name = teams[side]?.players.find((p) => p.id === player)?.name;
+      l = { entry: str(side === 'home' ? f.home : f.away), player, ...(name ? { name } : {}) };
+      lines.set(key, l);
+    }
+    return l;
+  };
+  for (const { side, ...p } of b.players ?? []) {
+    const l = line(side, p.player);
+    Object.assign(l, p.name ? { name: p.name } : {}, { touchdowns: p.touchdowns, completions: p.completions, interceptions: p.interceptions, mvp: p.mvp });
+  }
+  for (const c of facts.casualties) {
+    if (c.by !== undefined) line(c.side === 'home' ? 'away' : 'home', c.by);
+    Object.assign(line(c.side, c.player), { injury: c.injury, ...(c.by !== undefined ? { injuredBy: c.by } : {}) });
+  }
+  for (const [key, l] of lines) {
+    const [side, ...rest] = key.split(':');
+    const cas = casualtiesBy(facts, side as 'home' | 'away', rest.join(':'));
+    if (cas || l.casualties !== undefined) l.casualties = cas;
+    for (const k of ['touchdowns', 'completions', 'interceptions', 'mvp'] as const) if (l[k] === undefined) delete l[k];
+  }
+  return [...lines.values()];
+}
+
+/** A stored tabletop result's facts, read back from its lines (reportLines). */
+function factsOf(f: FixtureRow, r: ResultRow): TabletopFacts {
+  const sideOf = (l: PlayerLine): 'home' | 'away' => (l.entry === str(f.home) ? 'home' : 'away');
+  return {
+    score: { home: r.homeScore, away: r.awayScore },
+    winner: r.winner,
+    landslide: r.landslide,
+    players: r.players.map((l) => ({ side: sideOf(l), player: l.player, touchdowns: l.touchdowns, completions: l.completions, interceptions: l.interceptions, casualties: l.casualties, mvp: l.mvp })),
+    casualties: r.players.filter((l) => l.injury !== undefined).map((l) => ({ side: sideOf(l), player: l.player, injury: l.injury as TabletopCasualty['injury'], ...(l.injuredBy !== undefined ? { by: l.injuredBy } : {}) })),
+  };
 }
 
 
@@ -429,9 +508,14 @@ export function leagueRoutes(store: Store, bots?: BotSeats): (app: FastifyInstan
         const byScore = b.homeScore > b.awayScore ? 'home' : b.homeScore < b.awayScore ? 'away' : null;
         const winner = b.winner === undefined ? byScore : b.winner;
         if (b.landslide && winner === null) throw new HttpError(400, 'landslide: a landslide has a winner');
-        const players = (b.players ?? []).map(({ side, ...p }) => ({ ...p, entry: str(side === 'home' ? f.home : f.away) }));
+        const entries = await L.entries(l.id);
+        const teams = fixtureTeams(f, entries);
+        const facts = reportFacts(b, winner, teams);
+        const players = reportLines(f, b, facts, teams);
         const row: ResultRow = { fixtureId: f.id, homeScore: b.homeScore, awayScore: b.awayScore, winner, landslide: !!b.landslide, source: 'tabletop', reportedBy: me, confirmedBy: ruling ? me : null, players };
-        if (!(await L.addResult(row))) throw new HttpError(409, 'this fixture already has a result (its opponent may reject an unconfirmed one)');
+        // A ruling counts at once, so its post-match sequence runs now; a coach's report's, when it is confirmed.
+        const after = ruling ? teamsAfterReport(f, facts, entries) : [];
+        if (!(await L.addResult(row, after))) throw new HttpError(409, 'this fixture already has a result (its opponent may reject an unconfirmed one)');
         void reply.code(201);
         return shown(l);
       },
@@ -449,7 +533,17 @@ export function leagueRoutes(store: Store, bots?: BotSeats): (app: FastifyInstan
       const opponent = reporterSide === home ? away : home;
       if (me === r.reportedBy) throw new HttpError(403, `the coach who reported a result may not ${verb} it: the opponent does`);
       if (me !== opponent.coach && me !== l.commissioner) throw new HttpError(403, `only the opponent of the reporting coach, or the commissioner, may ${verb} this result`);
-      const done = verb === 'confirm' ? await L.confirmResult(f.id, me) : await L.rejectResult(f.id);
+      let after: TeamAfter[] = [];
+      if (verb === 'confirm' && r.source === 'tabletop') {
+        // The post-match sequence runs from the report's facts on the teams as they are now, once, with the confirmation.
+        try {
+          after = teamsAfterReport(f, factsOf(f, r), await L.entries(l.id));
+        } catch (e) {
+          if (e instanceof LeagueTeamError) throw new HttpError(409, 'the report no longer fits the teams (a player named in it left meanwhile): reject it, and the coach reports again');
+          throw e;
+        }
+      }
+      const done = verb === 'confirm' ? await L.confirmResult(f.id, me, after) : await L.rejectResult(f.id);
       if (!done) throw new HttpError(409, 'this result was answered meanwhile: reload the league');
       return shown(l);
     };

@@ -11,6 +11,10 @@ export interface PlayerLine {
   completions?: number;
   interceptions?: number;
   mvp?: number;
+  /** A tabletop report: the casualty this player suffered, as rolled at the table, and who caused it (a player id of
+   * the other entry), which the post-match sequence reads when the report is confirmed. */
+  injury?: string;
+  injuredBy?: string;
   /** When the match's record gave SPP directly; otherwise computed from the tallies above. */
   spp?: number;
 }
