@@ -3,6 +3,7 @@
 import type { MatchRecord } from '../../src/index';
 import type { MatchSummary, Seats, StoredMatch as Stored } from '../../src/api/matches';
 import type { EntryPageView, LeadersView, LeagueSummary, LeagueView } from '../../src/api/leagues';
+import type { ReportFacts } from './league-view';
 import type { LadderSummary, LadderView } from '../../src/api/ladders';
 
 import { isLocal, offlineCall } from './offline';
@@ -90,7 +91,7 @@ export const api = {
   /** Draws the schedule (a round robin at once), or the next swiss round, or the playoffs' next ties. */
   nextRound: (league: number) => call<LeagueView>('POST', `/api/leagues/${league}/schedule`),
   startMatch: (league: number, fixture: number) => call<{ matchId: number; link: string }>('POST', `/api/leagues/${league}/fixtures/${fixture}/match`),
-  report: (league: number, fixture: number, r: { homeScore: number; awayScore: number; winner?: 'home' | 'away' | null; landslide?: boolean }) =>
+  report: (league: number, fixture: number, r: { homeScore: number; awayScore: number; winner?: 'home' | 'away' | null; landslide?: boolean } & Partial<ReportFacts>) =>
     call<LeagueView>('POST', `/api/leagues/${league}/fixtures/${fixture}/result`, r),
   answer: (league: number, fixture: number, verb: 'confirm' | 'reject') => call<LeagueView>('POST', `/api/leagues/${league}/fixtures/${fixture}/result/${verb}`),
   /** One change between matches: an advancement spent, a player hired or fired. */

@@ -130,3 +130,26 @@ describe('what a viewer may do with a fixture', () => {
     expect(roundDone({ fixtures: [between(3, 4, { result: result('match', true) }), between(1, 2, { result: result('account:1', false) })] })).toBe(false);
   });
 });
+
+describe('the tabletop report form', () => {
+  it('adds up each player\'s facts into one line and lists the casualties with their causes', async () => {
+    const { reportFacts } = await import('./league-view');
+    const out = reportFacts([
+      { kind: 'touchdown', side: 'home', player: 'p1' },
+      { kind: 'touchdown', side: 'home', player: 'p1' },
+      { kind: 'completion', side: 'home', player: 'p2' },
+      { kind: 'mvp', side: 'home', player: 'p1' },
+      { kind: 'casualty', side: 'away', player: 'p4', injury: 'Dead', by: 'p2' },
+      { kind: 'casualty', side: 'home', player: 'p5', injury: 'Miss Next Game', by: '' },
+      { kind: 'interception', side: 'away', player: '' },
+    ]);
+    expect(out.players).toEqual([
+      { side: 'home', player: 'p1', touchdowns: 2, mvp: 1 },
+      { side: 'home', player: 'p2', completions: 1 },
+    ]);
+    expect(out.casualties).toEqual([
+      { side: 'away', player: 'p4', injury: 'Dead', by: 'p2' },
+      { side: 'home', player: 'p5', injury: 'Miss Next Game' },
+    ]);
+  });
+});

@@ -139,3 +139,41 @@ export const inPlay = (league: Pick<LeagueView, 'fixtures'>): boolean => league.
 
 /** Whether every drawn fixture has a confirmed result, so the commissioner may draw what comes next. */
 export const roundDone = (league: Pick<LeagueView, 'fixtures'>): boolean => league.fixtures.every((f) => f.result?.confirmed);
+
+/** One fact of a tabletop match as the report form lists it. A casualty names its victim (side and player), the
+ * result rolled at the table, and who caused it ('' for nobody: the crowd, a failed dodge); the others name the
+ * player who made it. */
+export type FactKind = 'touchdown' | 'completion' | 'interception' | 'casualty' | 'mvp';
+export interface FactRow {
+  kind: FactKind;
+  side: 'home' | 'away';
+  player: string;
+  injury?: string;
+  by?: string;
+}
+
+export interface ReportFacts {
+  players: { side: 'home' | 'away'; player: string; touchdowns?: number; completions?: number; interceptions?: number; mvp?: number }[];
+  casualties: { side: 'home' | 'away'; player: string; injury: string; by?: string }[];
+}
+
+/** The form's rows as the report's body has them: a line per player with his tallies, and the casualty list.
+ * Rows with no player chosen yet are left out. */
+export function reportFacts(rows: readonly FactRow[]): ReportFacts {
+  const lines = new Map<string, ReportFacts['players'][number]>();
+  const casualties: ReportFacts['casualties'] = [];
+  const tally = { touchdown: 'touchdowns', completion: 'completions', interception: 'interceptions', mvp: 'mvp' } as const;
+  for (const r of rows) {
+    if (!r.player) continue;
+    if (r.kind === 'casualty') {
+      casualties.push({ side: r.side, player: r.player, injury: r.injury ?? 'Badly Hurt', ...(r.by ? { by: r.by } : {}) });
+      continue;
+    }
+    const key = `${r.side}:${r.player}`;
+    const l = lines.get(key) ?? { side: r.side, player: r.player };
+    const k = tally[r.kind];
+    l[k] = (l[k] ?? 0) + 1;
+    lines.set(key, l);
+  }
+  return { players: [...lines.values()], casualties };
+}

@@ -3,11 +3,11 @@
 // follows); a fixture's coaches open its online match or report a tabletop score, which the opponent confirms.
 // What each viewer may do is league-view.ts's fixtureActions; the server checks it all again.
 
-import { useState } from 'preact/hooks';
-import type { FixtureView, LeagueView } from '../../../src/api/leagues';
+import { useEffect, useState } from 'preact/hooks';
+import type { EntryPageView, FixtureView, LeagueView } from '../../../src/api/leagues';
 import { api } from '../api';
 import { botNames } from '../engine';
-import { botFixturesToStart, fixtureActions, inPlay, roundDone } from '../league-view';
+import { botFixturesToStart, fixtureActions, inPlay, reportFacts, roundDone, type FactKind, type FactRow } from '../league-view';
 import { go } from '../router';
 import { colleges, isLeagueGame, readyTeam, rostersFor } from '../team-build';
 import type { LeagueGame } from '../../../src/league/team/types';
@@ -121,6 +121,9 @@ export function FixtureButtons({ f, league, me, refresh }: { f: FixtureView; lea
   const landslides = league.config.points.landslideWin !== undefined;
   const [landslide, setLandslide] = useState(false);
   const [winner, setWinner] = useState<'score' | 'home' | 'away'>('score');
+  // Gridiron and dungeon: the match's facts (scorers, casualties, the MVP...) drive the teams' post-match sequence.
+  const sppGame = league.game === 'gridiron' || league.game === 'dungeon';
+  const [facts, setFacts] = useState<FactRow[]>([]);
   const acts = fixtureActions(f, league, me);
   if (acts.length === 0 && !error) return null;
   const play = () =>
@@ -151,7 +154,8 @@ export function FixtureButtons({ f, league, me, refresh }: { f: FixtureView; lea
           onSubmit={(e) => {
             e.preventDefault();
             const extra = landslides ? { landslide, ...(winner === 'score' ? {} : { winner }) } : {};
-            void run(() => api.report(league.id, f.id, { homeScore: home, awayScore: away, ...extra })).then((done) => done && setScoring(false));
+            const told = facts.length ? reportFacts(facts) : {};
+            void run(() => api.report(league.id, f.id, { homeScore: home, awayScore: away, ...extra, ...told })).then((done) => done && setScoring(false));
           }}
         >
           <input type="number" min={0} max={999} aria-label={`${f.home.name} score`} data-testid="home-score" value={home} onInput={(e) => setHome(Number((e.target as HTMLInputElement).value))} />
@@ -169,6 +173,7 @@ export function FixtureButtons({ f, league, me, refresh }: { f: FixtureView; lea
               </label>
             </>
           )}
+          {sppGame && <FactsEditor f={f} league={league} rows={facts} setRows={setFacts} />}
           <button type="submit" class="primary" data-testid="send-score" disabled={busy}>
             Send
           </button>
@@ -186,5 +191,98 @@ export function FixtureButtons({ f, league, me, refresh }: { f: FixtureView; lea
       )}
       {error && <span class="problem">{error}</span>}
     </span>
+  );
+}
+
+const FACTS: [FactKind, string][] = [
+  ['touchdown', 'touchdown'],
+  ['casualty', 'casualty'],
+  ['completion', 'completion'],
+  ['interception', 'interception'],
+  ['mvp', 'MVP'],
+];
+/** A casualty's result as rolled on the table's D68: its lasting effect (facts.md §2.6). */
+const INJURIES = ['Badly Hurt', 'Miss Next Game', 'Niggling Injury', '-1 MA', '-1 AV', '-1 AG', '-1 ST', 'Dead'];
+
+type Squad = { side: 'home' | 'away'; team: string; players: { id: string; number: number; name: string }[] };
+
+/** The facts of a match played at the table, one row each: who scored, who caused which casualty and what the
+ * victim rolled, completions, interceptions, the MVP. Players are chosen from the two teams as they stand. */
+function FactsEditor({ f, league, rows, setRows }: { f: FixtureView; league: LeagueView; rows: FactRow[]; setRows: (r: FactRow[]) => void }) {
+  const [squads, setSquads] = useState<Squad[] | null>(null);
+  const [kind, setKind] = useState<FactKind>('touchdown');
+  useEffect(() => {
+    let live = true;
+    const squad = async (side: 'home' | 'away', e: { id: number; name: string }): Promise<Squad> => {
+      const page: EntryPageView = await api.entry(league.id, e.id);
+      const players = (page.team?.players ?? []).filter((p) => !p.dead && !p.missNextGame).sort((a, b) => a.number - b.number);
+      return { side, team: e.name, players };
+    };
+    void Promise.all([squad('home', f.home), squad('away', f.away)]).then((s) => live && setSquads(s), () => live && setSquads([]));
+    return () => {
+      live = false;
+    };
+  }, [league.id, f.home.id, f.away.id]);
+  if (!squads || squads.every((s) => s.players.length === 0)) return null;
+  const options = (only?: 'home' | 'away') =>
+    squads
+      .filter((s) => !only || s.side === only)
+      .map((s) => (
+        <optgroup key={s.side} label={s.team}>
+          {s.players.map((p) => (
+            <option key={p.id} value={`${s.side}:${p.id}`}>
+              #{p.number} {p.name}
+            </option>
+          ))}
+        </optgroup>
+      ));
+  const set = (i: number, change: Partial<FactRow>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
+  const pick = (v: string) => {
+    const [side, ...id] = v.split(':');
+    return { side: side as 'home' | 'away', player: id.join(':') };
+  };
+  const first = squads.find((s) => s.players.length)!;
+  return (
+    <fieldset class="facts" aria-label="what happened">
+      <legend>What happened (for the teams' SPP and injuries)</legend>
+      {rows.map((r, i) => (
+        <div class="row-actions" key={i} data-testid="fact">
+          <span>{FACTS.find(([k]) => k === r.kind)![1]}</span>
+          <select aria-label={r.kind === 'casualty' ? 'victim' : 'player'} value={`${r.side}:${r.player}`} onChange={(e) => set(i, { ...pick((e.target as HTMLSelectElement).value), by: '' })}>
+            {options()}
+          </select>
+          {r.kind === 'casualty' && (
+            <>
+              <select aria-label="injury" value={r.injury} onChange={(e) => set(i, { injury: (e.target as HTMLSelectElement).value })}>
+                {INJURIES.map((x) => (
+                  <option key={x} value={x}>
+                    {x}
+                  </option>
+                ))}
+              </select>
+              <select aria-label="caused by" value={r.by ? `${r.side === 'home' ? 'away' : 'home'}:${r.by}` : ''} onChange={(e) => set(i, { by: (e.target as HTMLSelectElement).value ? pick((e.target as HTMLSelectElement).value).player : '' })}>
+                <option value="">caused by nobody (crowd, own fall)</option>
+                {options(r.side === 'home' ? 'away' : 'home')}
+              </select>
+            </>
+          )}
+          <button type="button" aria-label="remove this fact" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+            ✕
+          </button>
+        </div>
+      ))}
+      <div class="row-actions">
+        <select aria-label="fact" value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value as FactKind)}>
+          {FACTS.map(([k, label]) => (
+            <option key={k} value={k}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <button type="button" data-testid="add-fact" onClick={() => setRows([...rows, { kind, side: first.side, player: first.players[0].id, ...(kind === 'casualty' ? { injury: 'Badly Hurt', by: '' } : {}) }])}>
+          Add
+        </button>
+      </div>
+    </fieldset>
   );
 }
