@@ -26,8 +26,9 @@ export const BOT = 'bot:';
 
 export interface BotSeats {
   /** Plays the match's bot seats while one of their decisions is pending. Cheap to call often: a match already being
-   * played here, or with no bot seat, is left alone. */
-  drive(matchId: number): void;
+   * played here, or with no bot seat, is left alone. `stopped` is called once the drive this call starts stops (the
+   * match over, a human's decision pending, or the server closing); not when a drive was running already. */
+  drive(matchId: number, stopped?: () => void): void;
   /** Stops every drive after its current batch. */
   close(): Promise<void>;
 }
@@ -80,11 +81,14 @@ export function botSeats(store: Store, accepted: (id: number, steps: number, add
   };
 
   return {
-    drive(matchId) {
+    drive(matchId, stopped) {
       if (closed || running.has(matchId) || noBots.has(matchId)) return;
       const p = play(matchId)
         .catch((e: unknown) => console.error(`bot seats: match ${matchId} stopped: ${(e as Error).message}`))
-        .finally(() => running.delete(matchId));
+        .finally(() => {
+          running.delete(matchId);
+          if (!closed) stopped?.();
+        });
       running.set(matchId, p);
     },
     async close() {

@@ -257,7 +257,7 @@ export function leagueRoutes(store: Store, bots?: BotSeats): (app: FastifyInstan
       if (f.matchId === null || known.has(f.id)) continue;
       const m = await store.get(f.matchId);
       // A match with a bot seat goes on here when its process stopped mid-play.
-      if (m && m.status === 'playing') bots?.drive(m.id);
+      if (m && m.status === 'playing') bots?.drive(m.id, goOn(l.id, m.id));
       if (!m || m.status !== 'finished' || !m.result) continue;
       const p = playedOf(str(f.home), str(f.away), m.result, [seats[0], seats[1]]);
       const players = typeof m.record === 'string' ? [] : reportedLines(m.record, { [seats[0]]: str(f.home), [seats[1]]: str(f.away) });
@@ -386,6 +386,68 @@ export function leagueRoutes(store: Store, bots?: BotSeats): (app: FastifyInstan
     return { home: entries.find((e) => e.id === f.home)!, away: entries.find((e) => e.id === f.away)! };
   };
 
+  /** A team plays one league match at a time, so that each starts from the team the last one left. */
+  const busy = (w: Awaited<ReturnType<typeof whole>>, f: FixtureRow, e: EntryRow) =>
+    e.team !== null && w.fixtures.some((x) => x.id !== f.id && x.matchId !== null && !w.byFixture.has(x.id) && (x.home === e.id || x.away === e.id));
+
+  /** Opens a fixture's online match, every seat held from the start: a human coach's by the coach, a bot's by the
+   * bot, which the server plays; when the bots stop (the match over), the league's bot fixtures go on. */
+  const openFixture = async (l: LeagueRow, f: FixtureRow, home: EntryRow, away: EntryRow) => {
+    const seats = rulesets().find((r) => r.id === l.game)!.seats;
+    const holders: Record<string, string> = { [seats[0]]: home.coach, [seats[1]]: away.coach };
+    const options = teamOptions(l.config.houseRules, home.team, away.team);
+    const o = await openOnline(store, { ruleset: l.game, title: `${l.name}: ${home.name} v ${away.name}`, options, holders });
+    if (!(await L.linkMatch(f.id, o.m.id))) throw new HttpError(409, 'this fixture\'s match was started meanwhile: reload the league');
+    bots?.drive(o.m.id, goOn(l.id, o.m.id));
+    return o;
+  };
+
+  /** When a match's bots stop: if it is over, its result is read in and the league's next bot fixtures start (a
+   * match stopped on a human's decision is left alone, or looking at the league would drive it round and round). */
+  const goOn = (leagueId: number, matchId: number) => () =>
+    void (async () => {
+      if ((await store.get(matchId))?.status === 'finished') await startBots(leagueId);
+    })().catch((e: unknown) => console.error(`league ${leagueId}: after match ${matchId}: ${(e as Error).message}`));
+
+  /** Bot-v-bot fixtures start on the server as soon as they can: when their round is drawn, and as the bots' other
+   * matches end (a team plays one league match at a time: of its waiting bot fixtures, the earliest by stage and round
+   * goes first). One pass per league at a time in this process; the fixture's link (linkMatch) keeps two processes
+   * from starting it twice. */
+  const starting = new Map<number, Promise<void>>();
+  const startBots = (leagueId: number): Promise<void> => {
+    if (!bots) return Promise.resolve();
+    const prev = starting.get(leagueId) ?? Promise.resolve();
+    const next = prev.then(async () => {
+      const l = await L.league(leagueId);
+      if (!l || l.status !== 'running') return;
+      const w = await whole(l);
+      const byId = new Map(w.entries.map((e) => [e.id, e]));
+      const isBot = (e: EntryRow | undefined) => !!e && e.coach.startsWith('bot:');
+      const order = (x: FixtureRow) => (x.stage === 'playoff' ? 1_000_000 : 0) + x.round;
+      const open = (x: FixtureRow) => x.matchId === null && !w.byFixture.has(x.id);
+      const taken = new Set<number>();
+      for (const f of [...w.fixtures].sort((a, b) => order(a) - order(b) || a.slot - b.slot || a.id - b.id)) {
+        const home = byId.get(f.home);
+        const away = byId.get(f.away);
+        if (!open(f) || !isBot(home) || !isBot(away)) continue;
+        if (taken.has(f.home) || taken.has(f.away) || busy(w, f, home!) || busy(w, f, away!)) continue;
+        taken.add(f.home).add(f.away);
+        try {
+          await openFixture(l, f, home!, away!);
+        } catch (e) {
+          // Started meanwhile elsewhere, or the match would not open: the commissioner's button retries.
+          console.error(`league ${l.id}: fixture ${f.id}: the bot fixture did not start: ${(e as Error).message}`);
+        }
+      }
+    });
+    const settled = next.catch((e: unknown) => console.error(`league ${leagueId}: starting the bot fixtures failed: ${(e as Error).message}`));
+    starting.set(leagueId, settled);
+    void settled.finally(() => {
+      if (starting.get(leagueId) === settled) starting.delete(leagueId);
+    });
+    return settled;
+  };
+
   return (app) => {
     app.get('/api/leagues', async (): Promise<LeagueSummary[]> => (await L.leagues()).map(({ config, ...l }) => ({ ...l, schedule: config.schedule })));
 
@@ -456,6 +518,8 @@ export function leagueRoutes(store: Store, bots?: BotSeats): (app: FastifyInstan
       if (l.status === 'open' && !(await L.setLeagueStatus(l.id, 'open', 'running'))) throw new HttpError(409, 'the schedule was drawn meanwhile: reload the league');
       if (next.fixtures.length && !(await L.addFixtures(l.id, next.fixtures))) throw new HttpError(409, 'these fixtures were drawn meanwhile: reload the league');
       if (next.finished) await L.setLeagueStatus(l.id, 'running', 'finished');
+      // The round's bot-v-bot fixtures start now; the page shows them started.
+      await startBots(l.id);
       return shown((await L.league(l.id))!);
     });
 
@@ -469,16 +533,8 @@ export function leagueRoutes(store: Store, bots?: BotSeats): (app: FastifyInstan
       if (f.matchId !== null) throw new HttpError(409, 'this fixture\'s match is already started');
       const w = await whole(l);
       if (w.byFixture.has(f.id)) throw new HttpError(409, 'this fixture already has a result');
-      // A team plays one league match at a time, so that each starts from the team the last one left.
-      const busy = (e: EntryRow) => e.team !== null && w.fixtures.some((x) => x.id !== f.id && x.matchId !== null && !w.byFixture.has(x.id) && (x.home === e.id || x.away === e.id));
-      for (const e of [home, away]) if (busy(e)) throw new HttpError(409, `${e === home ? 'the home' : 'the away'} team is playing another league match: it starts this one once that one is over`);
-      const seats = rulesets().find((r) => r.id === l.game)!.seats;
-      // Every seat is held from the start: a human coach's by the coach, a bot's by the bot, which the server plays.
-      const holders: Record<string, string> = { [seats[0]]: home.coach, [seats[1]]: away.coach };
-      const options = teamOptions(l.config.houseRules, home.team, away.team);
-      const o = await openOnline(store, { ruleset: l.game, title: `${l.name}: ${home.name} v ${away.name}`, options, holders });
-      if (!(await L.linkMatch(f.id, o.m.id))) throw new HttpError(409, 'this fixture\'s match was started meanwhile: reload the league');
-      bots?.drive(o.m.id);
+      for (const e of [home, away]) if (busy(w, f, e)) throw new HttpError(409, `${e === home ? 'the home' : 'the away'} team is playing another league match: it starts this one once that one is over`);
+      const o = await openFixture(l, f, home, away);
       void reply.code(201);
       return {
         matchId: o.m.id,
@@ -516,6 +572,8 @@ export function leagueRoutes(store: Store, bots?: BotSeats): (app: FastifyInstan
         // A ruling counts at once, so its post-match sequence runs now; a coach's report's, when it is confirmed.
         const after = ruling ? teamsAfterReport(f, facts, entries) : [];
         if (!(await L.addResult(row, after))) throw new HttpError(409, 'this fixture already has a result (its opponent may reject an unconfirmed one)');
+        // A ruling on a bot's fixture may free a bot's next one.
+        if (ruling) await startBots(l.id);
         void reply.code(201);
         return shown(l);
       },
@@ -545,6 +603,7 @@ export function leagueRoutes(store: Store, bots?: BotSeats): (app: FastifyInstan
       }
       const done = verb === 'confirm' ? await L.confirmResult(f.id, me, after) : await L.rejectResult(f.id);
       if (!done) throw new HttpError(409, 'this result was answered meanwhile: reload the league');
+      if (verb === 'confirm') await startBots(l.id);
       return shown(l);
     };
     app.post('/api/leagues/:league/fixtures/:fixture/result/confirm', { schema: { params: FIXTURE } }, answer('confirm'));

@@ -1,8 +1,8 @@
 // A whole gridiron league season run in the browser, for the league browser tests: a commissioner creates the
 // league on the Leagues tab; two coaches, each in a browser context of their own, enter teams (one built in the team
 // builder, one loaded from a team file, after a malformed file is refused in one line); the commissioner adds bot
-// entries and starts the season; bot-v-bot fixtures are set playing from the page and play themselves on the
-// server; the coaches' fixture is reported at the table, rejected, reported again and confirmed by the opponent; the
+// entries and starts the season; bot-v-bot fixtures start and play themselves on the server (the page's button
+// retries any still waiting); the coaches' fixture is reported at the table, rejected, reported again and confirmed by the opponent; the
 // bots' fixtures against coaches are settled by the commissioner's ruling. Everything is clicked; the API is only read, to check the page.
 
 import type { BrowserContext, Page } from 'playwright-core';
@@ -158,7 +158,8 @@ export async function runSeason(h: Harness, bots: number, log: (s: string) => vo
       await row(com.page, f.id).locator('[data-testid=send-score]').click();
       await row(com.page, f.id).getByText('1–0').waitFor();
     }
-    // The round's bot-v-bot fixtures: set playing from the page, which follows them to their results.
+    // The round's bot-v-bot fixtures: the server starts them as the round is drawn and as the bots' earlier matches
+    // end; the page follows them to their results, and its button starts any that are still waiting.
     await visit(com.page);
     for (;;) {
       const l = await leagueOf(com.page, id);

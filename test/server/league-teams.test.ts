@@ -109,18 +109,21 @@ describe('a league of stored teams, humans and bots', () => {
     expect(spent.json.team.players[0]).toMatchObject({ stats: { ma: 1 }, advances: [] });
     expect((await ada.call('POST', `/api/leagues/${id}/entries/${entries.ada.id}/team`, { advance: { player: 'p1', stat: 'ma' } })).json.error).toBe('advance.player: the player has no advancement roll waiting');
 
+    const before = { a: (await page(entries.botA)).team as LeagueTeam, b: (await page(entries.botB)).team as LeagueTeam };
     const drawn = await ada.call('POST', `/api/leagues/${id}/schedule`);
     expect(drawn.status).toBe(200);
     const fixtures = drawn.json.fixtures as any[];
     expect(fixtures).toHaveLength(6);
     const between = (a: number, b: number) => fixtures.find((f) => [f.home.id, f.away.id].sort().join() === [a, b].sort().join());
 
-    // Bot v bot: started by the commissioner, played to its end by the server.
+    // Bot v bot: started by the server as the schedule is drawn, played to its end by the server; the commissioner's
+    // start (a retry) finds it started.
     const bvb = between(entries.botA.id, entries.botB.id);
-    const before = { a: (await page(entries.botA)).team as LeagueTeam, b: (await page(entries.botB)).team as LeagueTeam };
-    const started = await ada.call('POST', `/api/leagues/${id}/fixtures/${bvb.id}/match`);
-    expect(started.status).toBe(201);
-    expect(started.json.invites).toEqual({});
+    expect(bvb.matchId).toEqual(expect.any(Number));
+    const started = { json: { matchId: bvb.matchId as number } };
+    const again = await ada.call('POST', `/api/leagues/${id}/fixtures/${bvb.id}/match`);
+    expect(again.status).toBe(409);
+    expect(again.json.error).toBe('this fixture\'s match is already started');
     const result = await until('the bot match', async () => (await nobody.call('GET', `/api/leagues/${id}`)).json.fixtures.find((f: any) => f.id === bvb.id).result);
     expect(result).toMatchObject({ source: 'match', confirmed: true });
 
@@ -205,6 +208,29 @@ describe('a league of stored teams, humans and bots', () => {
 
     for (const text of seen) expect(text).not.toContain('SECRETX');
   }, 240_000);
+});
+
+describe('bot-v-bot fixtures', () => {
+  it('start on the server as their round is drawn, one match per team at a time, each next one as the last ends', async () => {
+    const ada = await account('ada3');
+    const nobody = new Client();
+    const id = (await ada.call('POST', '/api/leagues', { name: 'Bot Cup', game: 'gridiron', houseRules: { turnsPerHalf: 2 } })).json.id as number;
+    for (const [name, roster] of [['Bot A', 'orc'], ['Bot B', 'human'], ['Bot C', 'orc']] as const) {
+      expect((await ada.call('POST', `/api/leagues/${id}/entries`, { name, coach: 'bot:scripted', team: team(name, roster) })).status).toBe(201);
+    }
+    // Three bots: every fixture shares a team with each other one, so one plays at a time.
+    const drawn = (await ada.call('POST', `/api/leagues/${id}/schedule`)).json;
+    expect(drawn.fixtures).toHaveLength(3);
+    expect(drawn.fixtures.filter((f: any) => f.matchId !== null)).toHaveLength(1);
+    expect(drawn.fixtures.find((f: any) => f.matchId !== null).round).toBe(1);
+    // Nobody starts anything: the server goes from match to match, each starting from the teams the last one left.
+    const league = await until('every bot fixture', async () => {
+      const l = (await nobody.call('GET', `/api/leagues/${id}`)).json;
+      return l.fixtures.every((f: any) => f.result?.confirmed) && l;
+    }, 120_000);
+    expect(new Set(league.fixtures.map((f: any) => f.matchId)).size).toBe(3);
+    for (const e of league.entries) expect((await nobody.call('GET', `/api/leagues/${id}/entries/${e.id}`)).json.history).toHaveLength(2);
+  }, 150_000);
 });
 
 describe('a bot coach\'s choices', () => {

@@ -1,6 +1,7 @@
 // Running a league from its page: the commissioner adds bot entries (built-in bots, each with a ready team), starts
-// the season and draws each next round, and sets the bot-v-bot fixtures playing (the server plays them; the page
-// follows); a fixture's coaches open its online match or report a tabletop score, which the opponent confirms.
+// the season and draws each next round (the server starts the bot-v-bot fixtures itself and plays them; the page
+// follows, and its button retries any that did not start); a fixture's coaches open its online match or report a
+// tabletop result with the match's facts, which the opponent confirms.
 // What each viewer may do is league-view.ts's fixtureActions; the server checks it all again.
 
 import { useEffect, useState } from 'preact/hooks';
@@ -96,7 +97,7 @@ export function CommissionerPanel({ league, refresh }: { league: LeagueView; ref
           <button type="button" data-testid="start-bots" disabled={busy || startable.length === 0} onClick={() => void run(async () => {
             for (const f of startable) await api.startMatch(league.id, f.id);
           })}>
-            Play the bot fixtures ({startable.length})
+            Start the bot fixtures not started ({startable.length})
           </button>
           <button type="button" class="primary" data-testid="next-round" disabled={busy || !done} onClick={() => void run(() => api.nextRound(league.id))}>
             {league.config.schedule === 'swiss' || league.config.playoffTeams > 1 ? 'Draw the next round' : 'Close the season'}
