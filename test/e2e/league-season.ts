@@ -130,12 +130,22 @@ export async function runSeason(h: Harness, bots: number, log: (s: string) => vo
         // home coach reports again and the away coach confirms.
         const home = pageOf(f.home.id);
         const away = pageOf(f.away.id);
-        const report = async (h: string, a: string) => {
+        const report = async (h: string, a: string, facts = false) => {
           await visit(home.page);
-          await row(home.page, f.id).locator('[data-testid=report]').click();
-          await row(home.page, f.id).locator('[data-testid=home-score]').fill(h);
-          await row(home.page, f.id).locator('[data-testid=away-score]').fill(a);
-          await row(home.page, f.id).locator('[data-testid=send-score]').click();
+          const r = row(home.page, f.id);
+          await r.locator('[data-testid=report]').click();
+          await r.locator('[data-testid=home-score]').fill(h);
+          await r.locator('[data-testid=away-score]').fill(a);
+          if (facts) {
+            // The match's facts, chosen from the two teams: a touchdown by the first player listed (the home team's
+            // lowest number), who was then hurt by nobody in particular and rolled a Smashed Hip (-1 MA).
+            await r.locator('[data-testid=add-fact]').click();
+            await r.locator('[aria-label=fact]').selectOption('casualty');
+            await r.locator('[data-testid=add-fact]').click();
+            await r.locator('[data-testid=fact] >> nth=1').locator('[aria-label=injury]').selectOption('-1 MA');
+            await shot('report-form', home.page);
+          }
+          await r.locator('[data-testid=send-score]').click();
           await row(home.page, f.id).getByText("awaiting the opponent's confirmation").waitFor();
           // The reporter may not answer his own report.
           expect(await row(home.page, f.id).locator('[data-testid=confirm]').count()).toBe(0);
@@ -144,11 +154,20 @@ export async function runSeason(h: Harness, bots: number, log: (s: string) => vo
         await visit(away.page);
         await row(away.page, f.id).locator('[data-testid=reject]').click();
         await row(away.page, f.id).getByText('to play').waitFor();
-        await report('2', '1');
+        await report('2', '1', true);
+        // The opponent's page, left open since the rejection, shows the new report by itself (it looks again while
+        // a table fixture of its coach waits for a report).
+        await row(away.page, f.id).locator('[data-testid=confirm]').waitFor({ timeout: 15_000 });
         await shot('report', away.page);
-        await visit(away.page);
         await row(away.page, f.id).locator('[data-testid=confirm]').click();
         await row(away.page, f.id).locator('[data-testid=confirm]').waitFor({ state: 'detached' });
+        // On the confirmation the post-match sequence ran from the reported facts: the scorer's touchdown (3 SPP)
+        // and his lasting injury are on the home team.
+        const page = await away.page.evaluate(async ([l, n]) => (await fetch(`/api/leagues/${l}/entries/${n}`)).json(), [id, f.home.id]);
+        const pm = page.history.find((x: any) => x.fixture === f.id).postMatch;
+        expect(pm.injuries).toEqual([expect.objectContaining({ effect: '-1 MA', applied: true })]);
+        expect(pm.spp.find((x: any) => x.id === pm.injuries[0].id).earned).toBeGreaterThanOrEqual(3);
+        expect(page.team.players.find((p: any) => p.id === pm.injuries[0].id)).toMatchObject({ injuries: ['-1 MA'], missNextGame: true });
         continue;
       }
       // A coach against a bot: the commissioner's ruling, home by a touchdown.

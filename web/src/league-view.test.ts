@@ -129,6 +129,23 @@ describe('what a viewer may do with a fixture', () => {
     expect(inPlay({ fixtures: [between(3, 4, { matchId: 1 })] })).toBe(true);
     expect(roundDone({ fixtures: [between(3, 4, { result: result('match', true) }), between(1, 2, { result: result('account:1', false) })] })).toBe(false);
   });
+
+  it('keeps the page looking while a match plays, a report waits, or the viewer\'s table fixture may be reported', async () => {
+    const { followEvery } = await import('./league-view');
+    const at = (...fixtures: FixtureView[]) => ({ ...league, fixtures });
+    const played = between(1, 2, { result: result('account:1', true) });
+    // a bot match on the server: every 2 s, for anyone
+    expect(followEvery(at(played, between(3, 4, { matchId: 7 })), null)).toBe(2000);
+    // a report waiting: the reporter, the opponent, anyone looking
+    expect(followEvery(at(between(1, 2, { result: result('account:1', false) })), 'account:1')).toBe(5000);
+    expect(followEvery(at(between(1, 2, { result: result('account:1', false) })), null)).toBe(5000);
+    // the opponent of a fixture still to be reported at the table: its report may come any moment
+    expect(followEvery(at(between(1, 2)), 'account:2')).toBe(5000);
+    // nothing to wait for: a stranger, a finished league
+    expect(followEvery(at(between(1, 2)), 'account:9')).toBeNull();
+    expect(followEvery(at(played), 'account:1')).toBeNull();
+    expect(followEvery({ ...at(between(1, 2, { result: result('account:1', false) })), status: 'finished' }, 'account:1')).toBeNull();
+  });
 });
 
 describe('the tabletop report form', () => {

@@ -134,8 +134,20 @@ export function botFixturesToStart(league: Pick<LeagueView, 'entries' | 'fixture
   return out;
 }
 
-/** Whether a fixture of the league is being played or waits for a confirmation: the page keeps looking until not. */
+/** Whether a fixture of the league is being played: the page keeps looking until not. */
 export const inPlay = (league: Pick<LeagueView, 'fixtures'>): boolean => league.fixtures.some((f) => f.matchId !== null && !f.result);
+
+/** Whether the league page should look again by itself, and how often: every 2 s while a match is being played (its
+ * result comes in as it ends); every 5 s while a tabletop report waits for its confirmation (the reporter sees it
+ * answered, the opponent sees it come) or the viewer coaches a table fixture still without a result (the opponent
+ * may report it any moment); else never. */
+export function followEvery(league: Pick<LeagueView, 'fixtures' | 'entries' | 'commissioner' | 'status'>, me: string | null): number | null {
+  if (league.status !== 'running') return null;
+  if (inPlay(league)) return 2000;
+  const waiting = league.fixtures.some((f) => f.result && !f.result.confirmed);
+  const mine = league.fixtures.some((f) => fixtureActions(f, league, me).includes('report'));
+  return waiting || mine ? 5000 : null;
+}
 
 /** Whether every drawn fixture has a confirmed result, so the commissioner may draw what comes next. */
 export const roundDone = (league: Pick<LeagueView, 'fixtures'>): boolean => league.fixtures.every((f) => f.result?.confirmed);

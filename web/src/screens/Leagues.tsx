@@ -8,7 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { EntryPageView, LeadersView, LeagueSummary, LeagueView } from '../../../src/api/leagues';
 import { api } from '../api';
 import { rulesets } from '../engine';
-import { fixtureState, groupFixtures, inPlay, playerHistory, playerStatus, pointsText } from '../league-view';
+import { fixtureState, followEvery, groupFixtures, playerHistory, playerStatus, pointsText } from '../league-view';
 import { online, type Me } from '../online';
 import { isLeagueGame } from '../team-build';
 import { NewLeague } from './LeagueNew';
@@ -90,14 +90,17 @@ export function LeagueScreen({ id }: { id: number }) {
     api.league(id).then(setLeague, (e: Error) => setError(e.message));
     api.leaders(id).then(setLeaders, () => {});
   }, [id, tick]);
-  // While a fixture's match is being played (a bot's, on the server) the page looks again every few seconds: its
-  // result, the table and the teams come in as the match ends.
-  const following = !!league && inPlay(league);
+  // While a match is being played (a bot's, on the server), or a tabletop report waits for the other coach, the page
+  // looks again every few seconds (league-view.ts followEvery): a result, a report to confirm, the table and the teams
+  // come in without a reload. A hidden tab does not look.
+  const every = league ? followEvery(league, me?.id ?? null) : null;
   useEffect(() => {
-    if (!following) return;
-    const t = setInterval(() => setTick((n) => n + 1), 2000);
+    if (every === null) return;
+    const t = setInterval(() => {
+      if (!document.hidden) setTick((n) => n + 1);
+    }, every);
     return () => clearInterval(t);
-  }, [following]);
+  }, [every]);
   if (error) return <div class="page"><div class="problem">{error}</div></div>;
   if (!league) return <div class="page muted">Loading the league…</div>;
   const groups = groupFixtures(league.fixtures, league.playoffs?.rounds.length ?? 0);
