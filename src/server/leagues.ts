@@ -569,8 +569,11 @@ export function leagueRoutes(store: Store, bots?: BotSeats): (app: FastifyInstan
         const facts = reportFacts(b, winner, teams);
         const players = reportLines(f, b, facts, teams);
         const row: ResultRow = { fixtureId: f.id, homeScore: b.homeScore, awayScore: b.awayScore, winner, landslide: !!b.landslide, source: 'tabletop', reportedBy: me, confirmedBy: ruling ? me : null, players };
-        // A ruling counts at once, so its post-match sequence runs now; a coach's report's, when it is confirmed.
-        const after = ruling ? teamsAfterReport(f, facts, entries) : [];
+        // A coach's report is of a match played, whose post-match sequence runs when it is confirmed. A ruling counts
+        // at once: with facts (a match played away from the app) its sequence runs now; a bare score (a forfeit, a
+        // fixture the league will not wait for) leaves the teams as they are.
+        const played = facts.players.length > 0 || facts.casualties.length > 0;
+        const after = ruling && played ? teamsAfterReport(f, facts, entries) : [];
         if (!(await L.addResult(row, after))) throw new HttpError(409, 'this fixture already has a result (its opponent may reject an unconfirmed one)');
         // A ruling on a bot's fixture may free a bot's next one.
         if (ruling) await startBots(l.id);

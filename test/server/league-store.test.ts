@@ -81,8 +81,18 @@ function contract(name: string, open: () => Promise<Store>) {
       expect(teams.map((e) => e.team)).toEqual(after(5).map((x) => x.team));
       expect(await L.teamLog(league.id)).toEqual(after(5).map((x) => ({ ...x, team: null })));
 
+      // A tabletop result's teams land with its confirmation, once: a second confirmation writes neither.
+      expect(await L.addFixtures(league.id, [{ stage: 'season', round: 3, slot: 0, home: a!.id, away: b!.id, deadline: null }])).toBe(true);
+      const third = (await L.fixtures(league.id))[2].id;
+      expect(await L.addResult({ ...r, fixtureId: third })).toBe(true);
+      const table = (n: number): TeamAfter[] => after(n).map((x) => ({ ...x, fixtureId: third }));
+      expect(await L.confirmResult(third, 'account:2', table(7))).toBe(true);
+      expect(await L.confirmResult(third, 'account:2', table(70))).toBe(false);
+      expect((await L.entries(league.id)).map((e) => e.team)).toEqual(table(7).map((x) => x.team));
+      expect((await L.teamLog(league.id)).filter((x) => x.fixtureId === third)).toEqual(table(7).map((x) => ({ ...x, team: null })));
+
       // A coach's change between matches is written only over the team it was made from.
-      const now = teams[0].team;
+      const now = (await L.entries(league.id))[0].team;
       expect(await L.setTeam(a!.id, now, { roster: 'orc', players: [] })).toBe(true);
       expect(await L.setTeam(a!.id, now, { roster: 'orc', players: [{ name: 'lost update' }] })).toBe(false);
       expect((await L.entries(league.id))[0].team).toEqual({ roster: 'orc', players: [] });

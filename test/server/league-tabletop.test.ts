@@ -106,4 +106,25 @@ describe('a tabletop result with its facts', () => {
     expect((await page(f.home.id)).team).toEqual(home.team);
     expect((await page(f.away.id)).team).toEqual(away.team);
   });
+
+  it('a commissioner\'s ruling runs the sequence at once when it brings facts, and leaves the teams alone when it is a bare score', async () => {
+    const cora = await account('cora');
+    const bob = await account('bob2');
+    const id = (await cora.call('POST', '/api/leagues', { name: 'Ruled', game: 'gridiron', legs: 2 })).json.id as number;
+    const b = (await bob.call('POST', `/api/leagues/${id}/entries`, { name: 'Bobs', team: team('Bobs', 'human') })).json;
+    expect((await cora.call('POST', `/api/leagues/${id}/entries`, { name: 'Bot', coach: 'bot:scripted', team: team('Bot', 'orc') })).status).toBe(201);
+    const [first, second] = (await cora.call('POST', `/api/leagues/${id}/schedule`)).json.fixtures;
+    const page = async () => (await cora.call('GET', `/api/leagues/${id}/entries/${b.id}`)).json;
+    const before = (await page()).team as LeagueTeam;
+    // A forfeit: the score counts, the teams are as they were.
+    expect((await cora.call('POST', `/api/leagues/${id}/fixtures/${first.id}/result`, { homeScore: 2, awayScore: 0 })).status).toBe(201);
+    expect((await page()).team).toEqual(before);
+    // A match played away from the app, with its facts: Bob's p1 scored and was the MVP.
+    const side = second.home.id === b.id ? 'home' : 'away';
+    const ruled = await cora.call('POST', `/api/leagues/${id}/fixtures/${second.id}/result`, { homeScore: side === 'home' ? 1 : 0, awayScore: side === 'away' ? 1 : 0, players: [{ side, player: 'p1', touchdowns: 1, mvp: 1 }] });
+    expect(ruled.status).toBe(201);
+    const now = await page();
+    expect(now.team.players[0].spp).toBe(3 + 5);
+    expect(now.history.filter((h: any) => h.postMatch)).toHaveLength(1);
+  });
 });
