@@ -271,7 +271,10 @@ export function leagueRoutes(store: Store, bots?: BotSeats): (app: FastifyInstan
         // The result still counts; the teams stay as they were, and the server's log says why.
         console.error(`league ${l.id}: fixture ${f.id}: the post-match sequence failed: ${(e as Error).message}`);
       }
-      added = (await L.addResult(row, after)) || added;
+      // Written here or, a moment before, by another request: either way the results are read again, so that the
+      // caller (startBots above all) sees this match over and its teams free.
+      await L.addResult(row, after);
+      added = true;
     }
     return added ? L.results(l.id) : results;
   };
@@ -393,6 +396,11 @@ export function leagueRoutes(store: Store, bots?: BotSeats): (app: FastifyInstan
   /** Opens a fixture's online match, every seat held from the start: a human coach's by the coach, a bot's by the
    * bot, which the server plays; when the bots stop (the match over), the league's bot fixtures go on. */
   const openFixture = async (l: LeagueRow, f: FixtureRow, home: EntryRow, away: EntryRow) => {
+    // The teams as they are now: a match settled a moment ago (whole's settle) has just written them, after the
+    // entries the caller holds were read, and a match must start from the team the last one left.
+    const now = new Map((await L.entries(l.id)).map((e) => [e.id, e]));
+    home = now.get(home.id) ?? home;
+    away = now.get(away.id) ?? away;
     const seats = rulesets().find((r) => r.id === l.game)!.seats;
     const holders: Record<string, string> = { [seats[0]]: home.coach, [seats[1]]: away.coach };
     const options = teamOptions(l.config.houseRules, home.team, away.team);
