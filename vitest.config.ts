@@ -13,6 +13,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // expect.poll's own default is 1 s, which a loaded CI machine outruns: a poll is a wait for a signal, not a measure.
     expect: { poll: { timeout: 20_000 } },
+    setupFiles: ['./test/property-seed.ts'],
     projects: [
       {
         extends: true,
