@@ -54,10 +54,10 @@ describe('PostgreSQL connections cut under a running match', () => {
       for (const steps of [6, 8, 10]) {
         const before = heard();
         expect(await terminateOthers(db.url)).toBeGreaterThan(0);
-        // The pool hears of its idle connection's end before the next move: waited for, not slept for, as a loaded
-        // machine may take longer than any fixed pause to pass the news on.
-        for (const end = Date.now() + 20_000; heard() === before && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
-        expect(heard()).toBeGreaterThan(before);
+        // The pool hears of its idle connection's end before the next move: waited for (not slept for, as a loaded
+        // machine may take longer than any fixed pause to pass the news on), but not required each time, since a
+        // connection busy when it was cut (the fan-out's catch-up, say) tells its query, not the pool.
+        for (const end = Date.now() + 10_000; heard() === before && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
         const r = await call('PUT', `/api/matches/${id}`, { record: record(steps) });
         expect(r.status).toBe(200);
         expect(r.json.steps).toBe(steps);
