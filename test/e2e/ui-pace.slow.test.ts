@@ -122,6 +122,9 @@ describe('seeing what happened', () => {
     const m = startMatch('rush', { seed: 'pace' });
     const id = await create(m.record, { home: 'bot:random', away: 'bot:random' }, 'bots at step pace');
     await open(id);
+    // The page says the bot is held (its "next" is up) before the test watches it not move: the pause then gives a
+    // bot that wrongly played on time to show it, and a slow page cannot pass it by not having started yet.
+    await page.waitForSelector('[data-testid=bot-next]', { timeout: 20_000 });
     const start = await step();
     await page.waitForTimeout(1500);
     expect(await step()).toBe(start);
