@@ -11,6 +11,9 @@ export default defineConfig({
     reporters: ['default', './test/count-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll's own default is 1 s, which a loaded CI machine outruns: a poll is a wait for a signal, not a measure.
+    expect: { poll: { timeout: 20_000 } },
+    setupFiles: ['./test/property-seed.ts'],
     projects: [
       {
         extends: true,

@@ -56,7 +56,7 @@ describe('external bots over the JSON-lines protocol', () => {
   }, 120_000);
 
   it('takes an action object as well as an index; a match stopped at the action limit is a draw and replays', async () => {
-    const out = await playFixture(spec(nodeBot('first'), 5000, 300), 1);
+    const out = await playFixture(spec(nodeBot('first'), 60_000, 300), 1);
     expect(out.record.actions.length).toBe(300);
     expect(out.winner).toBe(-1);
     expect(out.reason).toBe('stopped after 300 actions');
@@ -73,7 +73,9 @@ describe('external bots over the JSON-lines protocol', () => {
   for (const [how, message] of failures) {
     it(`names a bot that fails (${how}) in one line`, async () => {
       // Fixture 0 seats the external bot at home; it is asked before the match can end.
-      const err = await playFixture(spec(nodeBot(how), 3000), 0).then(() => null, (e: Error) => e);
+      // Only the silent bot is meant to run out of time: the others get long enough that a loaded machine starting
+      // their process cannot turn their failure into a timeout.
+      const err = await playFixture(spec(nodeBot(how), how === 'silent' ? 3000 : 60_000), 0).then(() => null, (e: Error) => e);
       expect(err?.name).toBe('BotError');
       expect(err?.message).toMatch(message);
       expect(err?.message).not.toContain('\n');

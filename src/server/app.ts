@@ -37,7 +37,7 @@ export interface ServerOptions extends ReplayerOptions {
   live?: LiveOptions;
   /** Rate limits per account or guest session and on password checks (limits.ts). */
   limits?: AccountLimits;
-  /** Where turn timers take the time from (a test's clock; the real one by default). */
+  /** Where turn timers and the rate limits' windows take the time from (a test's clock; the real one by default). */
   clock?: Clock;
   /** The SQLite file `turnover ladder` keeps its ladders in, for the app's ladder pages (TURNOVER_LADDER_DB); with
    * `databaseUrl` the ladders are read from that PostgreSQL instead. */
@@ -102,7 +102,7 @@ export async function startServer(
       },
     );
   const append = appendActions(store, replayer, online, accepted);
-  const limits = makeLimits(o.limits);
+  const limits = makeLimits(o.limits, () => clock.now());
   const ladders = ladderRoutes({ databaseUrl: o.databaseUrl, ladderFile: o.ladderFile });
   // An action sent over the socket counts toward its session's changes a minute, as one sent over HTTP does.
   const canAct: NonNullable<LiveOptions['canAct']> = async (m, client, action) => {

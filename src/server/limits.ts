@@ -8,13 +8,16 @@
 /** Counts per key in fixed windows of `ms`; `hit` says whether the key is still under `max` in this window. */
 export class Window {
   private counts = new Map<string, number>();
-  private started = Date.now();
+  private started: number;
   constructor(
     readonly max: number,
     readonly ms: number,
-  ) {}
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.started = clock();
+  }
   private roll() {
-    const now = Date.now();
+    const now = this.clock();
     if (now - this.started >= this.ms) {
       this.counts.clear();
       this.started = now;
@@ -44,11 +47,12 @@ export interface AccountLimits {
   passwordsPerMinute?: number;
 }
 
-export function makeLimits(o: AccountLimits = {}) {
+/** `now`: the server's clock (app.ts), which a test may hold still so that no window rolls over mid-test. */
+export function makeLimits(o: AccountLimits = {}, now: () => number = Date.now) {
   return {
-    changes: new Window(o.changesPerMinute ?? 600, 60_000),
-    failed: new Window(o.failedSignIns ?? 10, 15 * 60_000),
-    passwords: new Window(o.passwordsPerMinute ?? 30, 60_000),
+    changes: new Window(o.changesPerMinute ?? 600, 60_000, now),
+    failed: new Window(o.failedSignIns ?? 10, 15 * 60_000, now),
+    passwords: new Window(o.passwordsPerMinute ?? 30, 60_000, now),
   };
 }
 export type Limits = ReturnType<typeof makeLimits>;

@@ -16,7 +16,7 @@ useHarness((x, p) => {
   host = p;
 });
 
-const ready = (p: Page, step = 0) => p.waitForFunction((s) => (window as any).turnover?.online && (window as any).turnover.game.step === s && (window as any).turnover.connected, step, { timeout: 15_000 });
+const ready = (p: Page, step = 0) => p.waitForFunction((s) => (window as any).turnover?.online && (window as any).turnover.game.step === s && (window as any).turnover.connected, step, { timeout: 30_000 });
 const pendingSeat = (p: Page) => p.evaluate(() => (window as any).turnover.game.pending?.seat as string | undefined);
 
 describe('undo in an online match', () => {

@@ -38,7 +38,7 @@ async function person(): Promise<{ ctx: BrowserContext; page: () => Promise<Page
   };
 }
 
-const ready = (p: Page, step = 0) => p.waitForFunction((s) => (window as any).turnover?.online && (window as any).turnover.game.step >= s && (window as any).turnover.connected, step, { timeout: 15_000 });
+const ready = (p: Page, step = 0) => p.waitForFunction((s) => (window as any).turnover?.online && (window as any).turnover.game.step >= s && (window as any).turnover.connected, step, { timeout: 30_000 });
 const stepOf = (p: Page) => p.evaluate(() => (window as any).turnover.game.step as number);
 const pendingSeat = (p: Page) => p.evaluate(() => (window as any).turnover.game.pending?.seat as string | undefined);
 
@@ -135,8 +135,13 @@ describe('online play in the browser', () => {
 
       if (i === 3) {
         // Away's connection drops (as a network would); it comes back from the last step it saw.
-        await away.evaluate(() => (window as any).turnover.drop());
-        await away.waitForFunction(() => !(window as any).turnover.connected);
+        // Seen inside the page, by polls that run before the page's half-second wait to reconnect can end: a poll
+        // from here could miss the whole time it was down on a loaded machine.
+        await away.evaluate(async () => {
+          (window as any).turnover.drop();
+          for (const end = Date.now() + 20_000; (window as any).turnover.connected && Date.now() < end; ) await new Promise((r) => setTimeout(r, 0));
+          if ((window as any).turnover.connected) throw new Error('the connection never dropped');
+        });
         await ready(away, step);
       }
       if (i === 6) {
@@ -157,7 +162,7 @@ describe('online play in the browser', () => {
 
     // Whoever waits is told it is their turn: the header's badge, the match list, the tab's title.
     const toAct = (await pendingSeat(host)) === 'home' ? host : away;
-    expect(await toAct.title()).toMatch(/^Your turn/);
+    await expect.poll(() => toAct.title()).toMatch(/^Your turn/);
     if (SHOTS) await toAct.screenshot({ path: join(PROJECT_DIR, 'docs', 'screenshot-online.png') });
     await toAct.goto(`${h.url}#/online`);
     await toAct.waitForSelector('[data-testid=turn-badge]');

@@ -52,7 +52,8 @@ describe('rush in the browser, a whole match', () => {
     const id = page.url().match(/match\/(\d+)$/)![1];
     const steps = await page.evaluate(() => (window as any).turnover.game.step as number);
     let saved: any = null;
-    for (let i = 0; i < 50 && saved?.final?.step !== steps; i++) {
+    // Bounded by a deadline, not a count of polls (each poll's fetch and pause run long on a loaded machine).
+    for (const end = Date.now() + 30_000; saved?.final?.step !== steps && Date.now() < end; ) {
       saved = (await (await fetch(`${h.url}api/matches/${id}`)).json()).record;
       if (saved?.final?.step !== steps) await new Promise((r) => setTimeout(r, 100));
     }

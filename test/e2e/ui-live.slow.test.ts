@@ -59,9 +59,14 @@ describe('two tabs on one match', () => {
     expect(await stepOf(b)).toBe(s.step);
     const [one, two] = s.pending!.actions.filter((x) => x.type === 'setup-formation');
     expect(two).toBeTruthy();
-    // B's save is held back a moment, so A's different move is stored first.
+    // B's save is held back until A's different move is stored: the order forced, not left to a pause that a
+    // loaded machine may outlast.
+    const id = await a.evaluate(() => (window as any).turnover.id);
+    const storedSteps = async () => ((await (await fetch(`${h.url}api/matches/${id}`)).json()).record.actions.length as number);
     await b.route('**/api/matches/*', async (r) => {
-      if (r.request().method() === 'PUT') await new Promise((ok) => setTimeout(ok, 3000));
+      if (r.request().method() === 'PUT') {
+        for (const end = Date.now() + 30_000; (await storedSteps()) <= s.step && Date.now() < end; ) await new Promise((ok) => setTimeout(ok, 50));
+      }
       await r.continue().catch(() => {});
     });
     await send(b, one);
@@ -78,7 +83,6 @@ describe('two tabs on one match', () => {
     await a.click('[data-testid=save]');
     await follows(b, s.step + 2);
     // The server kept A's record: B never overwrote it.
-    const id = await a.evaluate(() => (window as any).turnover.id);
     const stored = (await (await fetch(`${h.url}api/matches/${id}`)).json()).record;
     expect(stored.actions.length).toBe(s.step + 2);
     expect(stored.actions[s.step]).toMatchObject({ name: two.name });

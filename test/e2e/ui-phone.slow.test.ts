@@ -170,7 +170,7 @@ describe('everywhere people play', () => {
     // The worker has kept the build once it controls the page (it claims it when its install has cached all).
     const state = await page.evaluate(async () => {
       const r = await navigator.serviceWorker.ready;
-      for (let i = 0; i < 100 && !navigator.serviceWorker.controller; i++) await new Promise((res) => setTimeout(res, 100));
+      for (const end = Date.now() + 30_000; !navigator.serviceWorker.controller && Date.now() < end; ) await new Promise((res) => setTimeout(res, 100));
       return { active: r.active?.state, controlled: !!navigator.serviceWorker.controller, kept: (await caches.keys()).length };
     });
     expect(state).toEqual({ active: 'activated', controlled: true, kept: 1 });

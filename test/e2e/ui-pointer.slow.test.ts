@@ -139,7 +139,7 @@ describe("a player's card without choosing him", () => {
     const him = opponent(s);
     await desktop.hover(`svg.board .hit polygon[data-x="${him.x}"][data-y="${him.y}"]`);
     const card = desktop.locator(`[data-testid=peek-card] [data-testid=player-card][data-player="${him.id}"]`);
-    await card.waitFor({ state: 'visible', timeout: 3000 });
+    await card.waitFor({ state: 'visible', timeout: 20_000 });
     expect(await card.textContent()).toMatch(/MA\s*\d/);
     const [ex, ey] = empty(s);
     await desktop.hover(`svg.board .hit polygon[data-x="${ex}"][data-y="${ey}"]`);
@@ -159,7 +159,7 @@ describe("a player's card without choosing him", () => {
     await page.waitForTimeout(800);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] } as any);
     const card = page.locator(`[data-testid=peek-card] [data-testid=player-card][data-player="${him.id}"]`);
-    await card.waitFor({ state: 'visible', timeout: 3000 });
+    await card.waitFor({ state: 'visible', timeout: 20_000 });
     if (process.env.TURNOVER_SCREENSHOTS === '1') await page.screenshot({ path: join(PROJECT_DIR, 'docs', 'screenshot-phone-card.png') });
     expect((await seen(page)).step).toBe(s.step);
     expect(await page.locator('.chooser').count()).toBe(0);

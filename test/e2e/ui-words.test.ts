@@ -61,7 +61,7 @@ describe('plain words and player cards in the browser', () => {
     expect(him).toBeDefined();
     await page.click(`svg.board .hit polygon[data-player="${him.id}"]`);
     const card = page.locator(`[data-testid=player-card][data-player="${him.id}"]`);
-    await card.waitFor({ state: 'visible', timeout: 3000 });
+    await card.waitFor({ state: 'visible', timeout: 20_000 });
     const text = (await card.textContent()) ?? '';
     expect(text).toContain(him.name);
     for (const s of him.skills) expect(text).toContain(`${s}: ${words[s]}`);

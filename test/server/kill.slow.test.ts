@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeBot } from '../../src/bots/index';
+import { seedRng, randInt } from '../../src/core/rng';
 import { act, finishRecord, replay, startMatch, type Action, type Game, type MatchRecord } from '../../src/index';
 import { PROJECT_DIR } from '../../src/server/app';
 import { useTestDatabase } from './test-database';
@@ -51,11 +52,17 @@ async function playThroughKills(env: Record<string, string>, kills: number) {
   let lost = 0;
   const stored = async (): Promise<MatchRecord> => ((await (await fetch(`${server.url}/api/matches/${id}`)).json()) as { record: MatchRecord }).record;
 
+  // Seeded, so a failure comes back on the next run.
+  const rng = seedRng('kill');
   for (let k = 0; k < kills && game.pending; k++) {
-    // Moves stream in, one at a time as acknowledgements come, until the kill.
+    // Moves stream in, one at a time as acknowledgements come, until the kill: armed after a number of moves (not a
+    // time, which a loaded machine would fill with fewer moves), it lands a few milliseconds on, mostly mid-request.
     let alive = true;
-    const killer = setTimeout(() => ((alive = false), server.child.kill('SIGKILL')), 200 + Math.random() * 600);
+    let killer: NodeJS.Timeout | undefined;
+    const armAfter = 6 + randInt(rng, 10);
+    let moved = 0;
     while (alive && game.pending) {
+      if (moved++ === armAfter) killer = setTimeout(() => ((alive = false), server.child.kill('SIGKILL')), randInt(rng, 30));
       const a = bare(bot.choose(game, game.pending));
       try {
         const res = await fetch(`${server.url}/api/matches/${id}/actions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seq: game.step, actions: [a] }) });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startServer } from '../../src/server/app';
+import { manualClock } from '../../src/server/turn-timers';
 import { SessionClient } from './session-client';
 import './tiny-ruleset';
 
@@ -17,7 +18,10 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   mkdirSync(join(dir, 'web'));
   writeFileSync(join(dir, 'web', 'index.html'), '<!doctype html><title>app</title>');
-  const s = await startServer({ sqliteFile: join(dir, 'l.sqlite'), staticDir: join(dir, 'web'), limits: { changesPerMinute: 5, failedSignIns: 3, passwordsPerMinute: 9 } }, 0);
+  // A clock that stands still: the limits count per minute, and a loaded machine may take longer than that to run
+  // these tests (argon2 is slow), which would open a new window half-way and let through what the test refuses.
+  const clock = manualClock();
+  const s = await startServer({ sqliteFile: join(dir, 'l.sqlite'), staticDir: join(dir, 'web'), limits: { changesPerMinute: 5, failedSignIns: 3, passwordsPerMinute: 9 }, clock }, 0);
   base = s.url.replace(/\/$/, '');
   close = s.close;
 });

@@ -157,7 +157,7 @@ describe('taking back steps across two servers sharing one PostgreSQL', () => {
       ws.on('message', (d) => got.push(JSON.parse(d.toString())));
       ws.on('error', () => {});
       const until = async (pred: (m: any) => boolean) => {
-        for (let i = 0; i < 500; i++) {
+        for (const end = Date.now() + 20_000; Date.now() < end; ) {
           const m = got.find(pred);
           if (m) return m;
           await new Promise((r) => setTimeout(r, 10));

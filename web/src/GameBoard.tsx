@@ -73,12 +73,15 @@ export function GameBoard(p: GameBoardProps) {
   // stays until the next touch anywhere.
   const [peek, setPeek] = useState<{ player: string; x: number; y: number } | null>(null);
   const words = useMemo(() => glossary(p.info.id), [p.info.id]);
+  // Listened for from the start, not from when the card shows: effects run after the paint (later still on a busy
+  // phone), so a touch that came once the card could be seen but before such a listener was on would be missed.
+  const shown = useRef(peek);
+  shown.current = peek;
   useEffect(() => {
-    if (!peek) return;
-    const away = (e: PointerEvent) => e.pointerType !== 'mouse' && setPeek(null);
-    const t = setTimeout(() => addEventListener('pointerdown', away), 0);
-    return () => (clearTimeout(t), removeEventListener('pointerdown', away));
-  }, [peek]);
+    const away = (e: PointerEvent) => e.pointerType !== 'mouse' && shown.current && setPeek(null);
+    addEventListener('pointerdown', away);
+    return () => removeEventListener('pointerdown', away);
+  }, []);
   const peeked = peek && (v.players as Record<string, unknown>[] | undefined)?.find((pl) => String(pl.id) === peek.player);
   const far = planned ?? (hoverCell && !p.cells.has(hoverCell) ? reach.get(hoverCell) : undefined);
   // Throws (a pass, a hand-off, a Strike...): the bands and interceptors of the pointed target.

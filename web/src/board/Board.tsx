@@ -164,7 +164,7 @@ export function Board(p: BoardProps) {
     return Math.hypot(pt.x - cx, pt.y - cy) <= geo.size * 0.42 ? [x, y] : null;
   };
   // Peeking at a player's card: the mouse resting on him, or a long press of a finger (which then sends no tap).
-  const peek = useRef<{ timer: ReturnType<typeof setTimeout> | null; player: string | null; x: number; y: number; pressed: boolean }>({ timer: null, player: null, x: 0, y: 0, pressed: false });
+  const peek = useRef<{ timer: ReturnType<typeof setTimeout> | null; player: string | null; x: number; y: number; pressed: boolean; downAt: number }>({ timer: null, player: null, x: 0, y: 0, pressed: false, downAt: 0 });
   const stopPeekTimer = () => {
     if (peek.current.timer) clearTimeout(peek.current.timer);
     peek.current.timer = null;
@@ -184,7 +184,10 @@ export function Board(p: BoardProps) {
   const peekEvents = {
     onPointerDown: (e: PointerEvent) => {
       const pl = playerUnder(e);
-      if (e.pointerType !== 'mouse' && pl && e.isPrimary) peekLater(pl, e, PEEK_PRESS_MS, true);
+      if (e.pointerType !== 'mouse' && pl && e.isPrimary) {
+        peekLater(pl, e, PEEK_PRESS_MS, true);
+        peek.current.downAt = e.timeStamp;
+      }
     },
     onPointerMove: (e: PointerEvent) => {
       const k = peek.current;
@@ -198,7 +201,16 @@ export function Board(p: BoardProps) {
       } else if (k.timer && Math.hypot(e.clientX - k.x, e.clientY - k.y) > 8) stopPeekTimer();
     },
     onPointerUp: (e: PointerEvent) => {
-      if (e.pointerType !== 'mouse') stopPeekTimer();
+      if (e.pointerType === 'mouse') return;
+      const k = peek.current;
+      // Held long enough, but a busy page has not run the timer yet (input comes before timers): still a long press,
+      // which shows the card and chooses nothing, not a tap.
+      if (k.timer && k.player && e.timeStamp - k.downAt >= PEEK_PRESS_MS) {
+        stopPeekTimer();
+        k.pressed = true;
+        p.onPeek?.(k.player, { x: k.x, y: k.y });
+      }
+      stopPeekTimer();
     },
   };
   const dragEvents = {
