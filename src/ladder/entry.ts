@@ -1,9 +1,10 @@
-// A ladder entry: a built-in bot with its settings, or an external program that speaks the JSON-lines protocol of
-// docs/bot-protocol.md. Entries are plain JSON, stored with the ladder, so every worker builds the same bots.
+// A ladder entry: a built-in bot with its settings, or an external bot that speaks the protocol of
+// docs/bot-protocol.md, as a program on stdin/stdout or as a WebSocket server at an address. Entries are plain JSON, stored with the ladder, so every worker builds the same bots.
 
 import { botNames, makeBot, type BotSettings } from '../bots/index';
 import { externalSeat } from './external';
 import type { Seat } from './seat';
+import { websocketSeat } from './websocket';
 
 export type Entry =
   | { name: string; bot: string; settings?: BotSettings }
@@ -12,6 +13,13 @@ export type Entry =
       /** The program and its arguments, e.g. ["python3", "examples/ladder_bot.py"]. */
       command: string[];
       /** Milliseconds the program has for each decision (default 10,000). */
+      timeoutMs?: number;
+    }
+  | {
+      name: string;
+      /** Where the bot listens, e.g. "ws://127.0.0.1:8765": connected to once per seat per match. */
+      url: string;
+      /** Milliseconds the bot has for each decision, the first one including the connection (default 10,000). */
       timeoutMs?: number;
     };
 
@@ -48,8 +56,22 @@ export function parseEntries(value: unknown): Entry[] {
       if (o.timeoutMs !== undefined && (!Number.isInteger(o.timeoutMs) || (o.timeoutMs as number) < 1)) throw bad(`${at}: "timeoutMs" must be a whole number of milliseconds`);
       return { name: o.name, command: c as string[], ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs as number } : {}) };
     }
-    throw bad(`${at} needs "bot" (a built-in bot) or "command" (an external program)`);
+    if ('url' in o) {
+      if (typeof o.url !== 'string' || !isBotUrl(o.url)) throw bad(`${at}: "url" must be a ws:// or wss:// address`);
+      if (o.timeoutMs !== undefined && (!Number.isInteger(o.timeoutMs) || (o.timeoutMs as number) < 1)) throw bad(`${at}: "timeoutMs" must be a whole number of milliseconds`);
+      return { name: o.name, url: o.url, ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs as number } : {}) };
+    }
+    throw bad(`${at} needs "bot" (a built-in bot), "command" (a program) or "url" (a WebSocket bot)`);
   });
+}
+
+function isBotUrl(text: string): boolean {
+  try {
+    const u = new URL(text);
+    return (u.protocol === 'ws:' || u.protocol === 'wss:') && u.hostname !== '' && text.length <= 2000;
+  } catch {
+    return false;
+  }
 }
 
 /** The seat for one match; `seed` seeds a built-in bot as `turnover play` would. `cwd`: where commands run. */
@@ -58,5 +80,6 @@ export function seatFor(entry: Entry, seed: string, cwd?: string): Seat {
     const bot = makeBot(entry.bot, seed, entry.settings);
     return { choose: (g, d) => bot.choose(g, d), close() {} };
   }
+  if ('url' in entry) return websocketSeat(entry.name, entry.url, { timeoutMs: entry.timeoutMs ?? 10_000 });
   return externalSeat(entry.name, entry.command, { timeoutMs: entry.timeoutMs ?? 10_000, cwd });
 }

@@ -15,6 +15,44 @@ export class BotError extends Error {
 
 export const PROTOCOL = 'turnover-bot/1';
 
+/** The message that asks a bot for one decision: the same whether it goes down a pipe or a WebSocket. */
+export function askFor(game: Game, d: Decision) {
+  return {
+    protocol: PROTOCOL,
+    ruleset: game.ruleset,
+    seat: d.seat,
+    step: game.step + 1,
+    decision: { kind: d.kind, prompt: d.prompt },
+    view: view(game, d.seat),
+    actions: d.actions,
+  };
+}
+
+/** Reads a bot's answer to `d`. What the bot sent is never quoted back: `fail` gets only our own words. */
+export function readReply(line: string, d: Decision, fail: (why: string) => BotError): Action {
+  let reply: unknown;
+  try {
+    reply = JSON.parse(line);
+  } catch {
+    throw fail('its reply is not JSON');
+  }
+  // A bare number is an index too.
+  const r = (typeof reply === 'number' ? { index: reply } : reply) as { index?: unknown; action?: unknown } | null;
+  if (!r || typeof r !== 'object' || Array.isArray(r) || !('index' in r || 'action' in r)) throw fail('its reply has neither "index" nor "action"');
+  if ('index' in r) {
+    const i = r.index;
+    if (!Number.isInteger(i) || (i as number) < 0 || (i as number) >= d.actions.length) {
+      throw fail(`its reply's "index" is not one of 0 to ${d.actions.length - 1}`);
+    }
+    return d.actions[i as number];
+  }
+  try {
+    return matchAction(d, r.action);
+  } catch (e) {
+    throw fail(`its reply's "action" is not legal now: ${(e as Error).message}`);
+  }
+}
+
 export function externalSeat(name: string, command: string[], opts: { timeoutMs: number; cwd?: string }): Seat {
   const child = spawn(command[0], command.slice(1), { cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
   const lines: string[] = [];
@@ -65,16 +103,7 @@ export function externalSeat(name: string, command: string[], opts: { timeoutMs:
       const step = game.step + 1;
       const fail = (why: string) => new BotError(`bot ${name}: ${why} (step ${step}, ${d.kind})`);
       if (ended && lines.length === 0) throw fail(failure ?? 'has exited');
-      const message = {
-        protocol: PROTOCOL,
-        ruleset: game.ruleset,
-        seat: d.seat,
-        step,
-        decision: { kind: d.kind, prompt: d.prompt },
-        view: view(game, d.seat),
-        actions: d.actions,
-      };
-      child.stdin.write(JSON.stringify(message) + '\n');
+      child.stdin.write(JSON.stringify(askFor(game, d)) + '\n');
       let line: string | null;
       try {
         line = await nextLine(opts.timeoutMs);
@@ -82,27 +111,7 @@ export function externalSeat(name: string, command: string[], opts: { timeoutMs:
         throw fail((e as Error).message);
       }
       if (line === null) throw fail(failure ?? 'closed its output');
-      let reply: unknown;
-      try {
-        reply = JSON.parse(line);
-      } catch {
-        throw fail('its reply is not JSON');
-      }
-      // A bare number is an index too.
-      const r = (typeof reply === 'number' ? { index: reply } : reply) as { index?: unknown; action?: unknown } | null;
-      if (!r || typeof r !== 'object' || Array.isArray(r) || !('index' in r || 'action' in r)) throw fail('its reply has neither "index" nor "action"');
-      if ('index' in r) {
-        const i = r.index;
-        if (!Number.isInteger(i) || (i as number) < 0 || (i as number) >= d.actions.length) {
-          throw fail(`its reply's "index" is not one of 0 to ${d.actions.length - 1}`);
-        }
-        return d.actions[i as number];
-      }
-      try {
-        return matchAction(d, r.action);
-      } catch (e) {
-        throw fail(`its reply's "action" is not legal now: ${(e as Error).message}`);
-      }
+      return readReply(line, d, fail);
     },
     close() {
       child.stdin.end();
