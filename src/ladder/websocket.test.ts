@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,35 +34,51 @@ function spec(url: string, timeoutMs = 5000, name = 'ws-proto'): LadderSpec {
   };
 }
 
-describe('a WebSocket bot (the example) on a ladder', () => {
-  let child: ChildProcess;
-  let url: string;
-  beforeAll(async () => {
-    child = spawn(process.execPath, [join(root, 'examples', 'ladder_bot_ws.mjs'), '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    const [line] = await new Promise<string[]>((resolve) => createInterface({ input: child.stdout! }).once('line', (l) => resolve([l])));
-    url = /^listening on (ws:\/\/127\.0\.0\.1:\d+)$/.exec(line)![1];
-  });
-  afterAll(() => {
-    child.kill();
-  });
+const pythonHasWebsockets = (() => {
+  try {
+    execFileSync('python3', ['-c', 'import websockets.asyncio.server'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
-  it('plays fixtures at both seats against a built-in bot; every record replays and the table rates it', async () => {
-    const store = sqliteStore(join(dir, 'ws.sqlite'));
-    const s: LadderSpec = { ...spec(url, 10_000, 'ws-ladder'), entries: [{ name: 'ws', url, timeoutMs: 10_000 }, { name: 'kind', bot: 'random-kind' }] };
-    await store.saveLadder(s);
-    await store.extend(s, 2);
-    await runInProcess(store, s);
-    const rows = await store.fixtures(s.name);
-    expect(rows.map((r) => r.status)).toEqual(['played', 'played']);
-    for (const r of rows) {
-      const record = (await store.record(s.name, r.n))!;
-      expect(record.final?.result).not.toBeNull();
-      expect(() => replay(record)).not.toThrow();
-    }
-    expect(standings(s, rows).map((t) => t.played)).toEqual([2, 2]);
-    await store.close();
-  }, 120_000);
-});
+const examples: [string, string[], boolean][] = [
+  ['ladder_bot_ws.mjs', [process.execPath, join(root, 'examples', 'ladder_bot_ws.mjs')], true],
+  // Runs where python3 has the websockets package; the Node example above runs everywhere.
+  ['ladder_bot_ws.py', ['python3', join(root, 'examples', 'ladder_bot_ws.py')], pythonHasWebsockets],
+];
+for (const [file, command, can] of examples) {
+  describe.runIf(can)(`a WebSocket bot (examples/${file}) on a ladder`, () => {
+    let child: ChildProcess;
+    let url: string;
+    beforeAll(async () => {
+      child = spawn(command[0], [...command.slice(1), '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+      const line = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve));
+      url = /^listening on (ws:\/\/127\.0\.0\.1:\d+)$/.exec(line)![1];
+    });
+    afterAll(() => {
+      child.kill();
+    });
+
+    it('plays fixtures at both seats against a built-in bot; every record replays and the table rates it', async () => {
+      const store = sqliteStore(join(dir, `${file}.sqlite`));
+      const s: LadderSpec = { ...spec(url, 10_000, 'ws-ladder'), entries: [{ name: 'ws', url, timeoutMs: 10_000 }, { name: 'kind', bot: 'random-kind' }] };
+      await store.saveLadder(s);
+      await store.extend(s, 2);
+      await runInProcess(store, s);
+      const rows = await store.fixtures(s.name);
+      expect(rows.map((r) => r.status)).toEqual(['played', 'played']);
+      for (const r of rows) {
+        const record = (await store.record(s.name, r.n))!;
+        expect(record.final?.result).not.toBeNull();
+        expect(() => replay(record)).not.toThrow();
+      }
+      expect(standings(s, rows).map((t) => t.played)).toEqual([2, 2]);
+      await store.close();
+    }, 120_000);
+  });
+}
 
 describe('a WebSocket bot that fails', () => {
   let server: WebSocketServer;
