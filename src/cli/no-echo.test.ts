@@ -140,6 +140,7 @@ describe('no command repeats a bad value', () => {
     ['ladder: an entry\'s bot', () => ['ladder', '--db', join(dir, 'l.sqlite'), '--entries', file('e2.json', JSON.stringify([{ name: 'a', bot: M }, { name: 'b', bot: 'random' }]))]],
     ['ladder: an entry\'s name twice', () => ['ladder', '--db', join(dir, 'l.sqlite'), '--entries', file('e3.json', JSON.stringify([{ name: M, bot: 'random' }, { name: M, bot: 'random' }]))]],
     ['ladder: an entry\'s setting', () => ['ladder', '--db', join(dir, 'l.sqlite'), '--entries', file('e4.json', JSON.stringify([{ name: 'a', bot: 'search', settings: { [M]: 1 } }, { name: 'b', bot: 'random' }]))]],
+    ['ladder: an entry\'s url', () => ['ladder', '--db', join(dir, 'l.sqlite'), '--entries', file('e6.json', JSON.stringify([{ name: 'a', url: `http://${M}/` }, { name: 'b', bot: 'random' }]))]],
     ['ladder: --ruleset', () => ['ladder', '--db', join(dir, 'l.sqlite'), '--ruleset', M, '--entries', file('e5.json', JSON.stringify([{ name: 'a', bot: 'random' }, { name: 'b', bot: 'random' }]))]],
     ['spot: the rule', () => ['spot', M]],
     ['spot: an argument', () => ['spot', 'ability', M]],

@@ -26,8 +26,10 @@ them and plays too, and any number of \`turnover ladder --worker\` processes, on
 Without it, the ladder lives in a SQLite file and is played in this process.
   --ladder NAME     the ladder (default: ladder)
   --entries FILE    a JSON list of entries, for a new ladder: {"name": "...", "bot": "${botNames().join('|')}",
-                    "settings": {"iterations": N, "horizon": N}} or {"name": "...", "command": ["python3", "bot.py"],
-                    "timeoutMs": N} for a program speaking docs/bot-protocol.md
+                    "settings": {"iterations": N, "horizon": N}}, {"name": "...", "command": ["python3", "bot.py"],
+                    "timeoutMs": N} for a program speaking docs/bot-protocol.md on stdin/stdout, or {"name": "...",
+                    "url": "ws://127.0.0.1:8765", "timeoutMs": N} for a bot listening there, speaking it over
+                    WebSocket (connected to once per seat per match)
   --ruleset R       a two-seat ruleset, for a new ladder (default gridiron)
   --matches N       grow the ladder to N fixtures in all (default: 100 for a new ladder, else as it is)
   --seed S          the dice seed of a new ladder (default: random)
