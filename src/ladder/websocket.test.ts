@@ -95,6 +95,9 @@ describe('a WebSocket bot that fails', () => {
     range: (s) => s.send(JSON.stringify({ index: 9999 })),
     illegal: (s) => s.send(JSON.stringify({ action: { type: MARK } })),
     silent: () => {},
+    floods: (s) => {
+      for (let i = 0; i < 100; i++) s.send(`{"index": 0, "${MARK}": ${i}}`);
+    },
     huge: (s) => s.send(`"${MARK}${'x'.repeat(2 << 20)}"`),
     // Answers three decisions, then leaves: with a close frame and a reason, or by dropping the connection.
     leaves: (s, asked) => (asked <= 3 ? answer(s) : s.close(4000, MARK)),
@@ -124,6 +127,7 @@ describe('a WebSocket bot that fails', () => {
     ['range', /^bot ws: its reply's "index" is not one of 0 to \d+ \(step \d+, /],
     ['illegal', /^bot ws: its reply's "action" is not legal now: .* \(step \d+, /],
     ['silent', /^bot ws: no reply within 800 ms \(step \d+, [\w-]+\)$/],
+    ['floods', /^bot ws: sent more answers than it was asked for \(step \d+, [\w-]+\)$/],
     ['huge', /^bot ws: sent a message over 1048576 bytes \(step \d+, /],
     ['leaves', /^bot ws: closed the connection \(code 4000\) \(step \d+, [\w-]+\)$/],
     ['drops', /^bot ws: closed the connection \(code 1006\) \(step \d+, [\w-]+\)$/],

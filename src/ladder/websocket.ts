@@ -12,6 +12,8 @@ import type { Seat } from './seat';
 
 /** A reply is one decision: a bot that sends more than this is cut off rather than read into memory. */
 export const MAX_REPLY_BYTES = 1 << 20;
+/** Answers kept while no question waits for them: past this many, the bot is not answering the questions. */
+const MAX_UNASKED = 16;
 
 /** Why a connection failed, from the library's error code only (its messages may carry what the peer sent). */
 function failureOf(e: Error & { code?: string }, opened: boolean): string {
@@ -32,7 +34,12 @@ export function websocketSeat(name: string, url: string, opts: { timeoutMs: numb
     const w = waiting;
     waiting = null;
     if (w) w(message);
-    else messages.push(message);
+    else if (message !== null && messages.length >= MAX_UNASKED) {
+      // A bot that answers questions it was not asked would fill the worker's memory: it is cut off.
+      failure ??= 'sent more answers than it was asked for';
+      messages.length = 0;
+      socket.terminate();
+    } else messages.push(message);
   };
   socket.on('open', () => {
     opened = true;
