@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -152,6 +152,16 @@ describe('a WebSocket bot that fails', () => {
       }
     }, 20_000);
   }
+
+  it('gives up on an address that takes the connection but never answers the handshake', async () => {
+    const mute = createServer(() => {});
+    await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve));
+    const started = Date.now();
+    const err = await playFixture(spec(`ws://127.0.0.1:${(mute.address() as AddressInfo).port}`, 800), 0).then(() => null, (e: Error) => e);
+    expect(err?.message).toMatch(/^bot ws: no reply within 800 ms \(step \d+, [\w-]+\)$/);
+    expect(Date.now() - started).toBeLessThan(5000);
+    mute.close();
+  });
 
   it('names an address where nothing listens', async () => {
     const free = new WebSocketServer({ host: '127.0.0.1', port: 0 });

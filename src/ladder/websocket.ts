@@ -24,7 +24,8 @@ function failureOf(e: Error & { code?: string }, opened: boolean): string {
 }
 
 export function websocketSeat(name: string, url: string, opts: { timeoutMs: number }): Seat {
-  const socket = new WebSocket(url, { handshakeTimeout: opts.timeoutMs, maxPayload: MAX_REPLY_BYTES, followRedirects: false });
+  // The decision's own deadline ends a handshake that hangs; the library's timeout is only a backstop for it.
+  const socket = new WebSocket(url, { handshakeTimeout: opts.timeoutMs + 1000, maxPayload: MAX_REPLY_BYTES, followRedirects: false });
   const messages: (string | null)[] = [];
   let waiting: ((message: string | null) => void) | null = null;
   let opened = false;
