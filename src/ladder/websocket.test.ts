@@ -61,20 +61,24 @@ for (const [file, command, can] of examples) {
       child.kill();
     });
 
-    it('plays fixtures at both seats against a built-in bot; every record replays and the table rates it', async () => {
+    it('plays a round at both seats against a built-in bot and itself; every record replays and the table rates it', async () => {
       const store = sqliteStore(join(dir, `${file}.sqlite`));
-      const s: LadderSpec = { ...spec(url, 10_000, 'ws-ladder'), entries: [{ name: 'ws', url, timeoutMs: 10_000 }, { name: 'kind', bot: 'random-kind' }] };
+      // Two entries at one address: their meetings hold two connections to the bot at once.
+      const s: LadderSpec = {
+        ...spec(url, 10_000, 'ws-ladder'),
+        entries: [{ name: 'ws', url, timeoutMs: 10_000 }, { name: 'kind', bot: 'random-kind' }, { name: 'ws2', url }],
+      };
       await store.saveLadder(s);
-      await store.extend(s, 2);
+      await store.extend(s, 6);
       await runInProcess(store, s);
       const rows = await store.fixtures(s.name);
-      expect(rows.map((r) => r.status)).toEqual(['played', 'played']);
+      expect(rows.map((r) => r.status)).toEqual(Array(6).fill('played'));
       for (const r of rows) {
         const record = (await store.record(s.name, r.n))!;
         expect(record.final?.result).not.toBeNull();
         expect(() => replay(record)).not.toThrow();
       }
-      expect(standings(s, rows).map((t) => t.played)).toEqual([2, 2]);
+      expect(standings(s, rows).map((t) => t.played)).toEqual([4, 4, 4]);
       await store.close();
     }, 120_000);
   });
