@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,22 +34,11 @@ function spec(url: string, timeoutMs = 5000, name = 'ws-proto'): LadderSpec {
   };
 }
 
-const pythonHasWebsockets = (() => {
-  try {
-    execFileSync('python3', ['-c', 'import websockets.asyncio.server'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-const examples: [string, string[], boolean][] = [
-  ['ladder_bot_ws.mjs', [process.execPath, join(root, 'examples', 'ladder_bot_ws.mjs')], true],
-  // Runs where python3 has the websockets package; the Node example above runs everywhere.
-  ['ladder_bot_ws.py', ['python3', join(root, 'examples', 'ladder_bot_ws.py')], pythonHasWebsockets],
-];
-for (const [file, command, can] of examples) {
-  describe.runIf(can)(`a WebSocket bot (examples/${file}) on a ladder`, () => {
+// examples/ladder_bot_ws.py needs Python's `websockets` package, which a machine with only Node 20 lacks: a test of
+// it would be skipped there, so it is not one (docs/bot-protocol.md says how it was checked).
+const examples: [string, string[]][] = [['ladder_bot_ws.mjs', [process.execPath, join(root, 'examples', 'ladder_bot_ws.mjs')]]];
+for (const [file, command] of examples) {
+  describe(`a WebSocket bot (examples/${file}) on a ladder`, () => {
     let child: ChildProcess;
     let url: string;
     beforeAll(async () => {
