@@ -52,6 +52,38 @@ export function withOddsMode<T>(f: () => T): T {
   }
 }
 
+/** The refereed dice (src/server/referee.ts, web/src/refereed.ts): while `tapped` is set, every die the generator
+ * draws is noted there (the server, to tell the seat's screen what it rolled); while `fed` is set, dice are taken
+ * from it instead of the generator (the screen, re-playing the server's step without its seed). */
+let tapped: number[] | null = null;
+let fed: number[] | null = null;
+
+/** Runs `f`, returning the dice the generator drew in it, in order. */
+export function withDiceTap<T>(f: () => T): { value: T; dice: number[] } {
+  const was = tapped;
+  const dice: number[] = [];
+  tapped = dice;
+  try {
+    return { value: f(), dice };
+  } finally {
+    tapped = was;
+  }
+}
+
+/** Runs `f` with `dice` as its generator's draws: every one must be used, and no more asked for. */
+export function withDiceFed<T>(dice: readonly number[], f: () => T): T {
+  const was = fed;
+  const queue = dice.slice();
+  fed = queue;
+  try {
+    const value = f();
+    if (queue.length) throw new DiceError(`the referee sent ${queue.length} dice more than the step rolled`);
+    return value;
+  } finally {
+    fed = was;
+  }
+}
+
 /** One die of `sides` faces, scripted first. `rule` only names the roll in an error. */
 export function die(ctx: RollCtx, sides: number, rule: string): number {
   const script = ctx.state.script;
@@ -63,7 +95,15 @@ export function die(ctx: RollCtx, sides: number, rule: string): number {
     return v;
   }
   if (asking) throw new NeedDie(sides, rule, ctx);
-  return randInt(ctx.state.rng, sides) + 1;
+  if (fed) {
+    const v = fed.shift();
+    if (v === undefined) throw new DiceError(`the referee's dice for this step ran out (roll: ${rule})`);
+    if (!Number.isInteger(v) || v < 1 || v > sides) throw new DiceError(`a refereed die must be a whole number from 1 to ${sides} for a d${sides} (roll: ${rule})`);
+    return v;
+  }
+  const v = randInt(ctx.state.rng, sides) + 1;
+  tapped?.push(v);
+  return v;
 }
 
 export interface DiceExpr {

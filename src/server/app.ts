@@ -35,6 +35,9 @@ export interface ServerOptions extends ReplayerOptions {
   rateLimit?: number;
   /** The live channel's hooks (seats) and per-connection message rate. */
   live?: LiveOptions;
+  /** Tests only: a hot-seat or vs-bot match may be given its seed, so a browser test's match is the same every run
+   * (still rolled by the server, the seed never sent to the page). A server for people leaves it off. */
+  fixedSeeds?: boolean;
   /** Rate limits per account or guest session and on password checks (limits.ts). */
   limits?: AccountLimits;
   /** Where turn timers and the rate limits' windows take the time from (a test's clock; the real one by default). */
@@ -82,6 +85,7 @@ export async function startServer(
       },
     },
     () => clock.now(),
+    { fixedSeeds: o.fixedSeeds },
   );
   timers = turnTimers(store, online.timeUp, clock);
   const theTimers = timers;

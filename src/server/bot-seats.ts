@@ -62,7 +62,11 @@ export function botSeats(store: Store, accepted: (id: number, steps: number, add
       while (game.pending && bots.has(game.pending.seat) && added.length < BATCH && Date.now() < until) {
         const seat = game.pending.seat;
         let bot = players.get(seat);
-        if (!bot) players.set(seat, (bot = makeBot(bots.get(seat)!, `${id}:${seat}`)));
+        // Seeded by match and seat; a seed a test gave (ServerOptions.fixedSeeds: not one the server drew, which is
+        // secret and never seeds anything a page sees) seeds the bots as the browser's own bots were, so a browser
+        // test's match against a bot is the one it was.
+        const given = !String(game.seed).startsWith('sfc32:');
+        if (!bot) players.set(seat, (bot = makeBot(bots.get(seat)!, given ? `${game.seed}:${seat}` : `${id}:${seat}`)));
         const a = bot.choose(game, game.pending);
         referee(game, seat, [a]);
         added.push(a);

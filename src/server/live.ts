@@ -14,8 +14,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
-import { act, clone, start, type Action, type Event, type Game, type MatchRecord } from '../index';
+import { clone, start, type Action, type Event, type Game, type MatchRecord } from '../index';
 import type { Played } from './hot';
+import { tappedAct } from '../core/refereed';
 import { HttpError } from './http';
 import type { Store, StoredMatch } from './store';
 
@@ -30,6 +31,8 @@ export interface LiveMessage {
   seq: number;
   action: Action;
   events: Event[];
+  /** The dice the step drew (core/refereed.ts): sent only to whoever holds every person's seat (seats.ts: solo). */
+  dice?: number[];
 }
 
 /** Who is on the other end of a socket: the request that opened it (cookies, address) for the seat checks. */
@@ -39,6 +42,8 @@ export interface LiveClient {
   seat?: string | null;
   /** The hooks' own note that this client is on a refereed (online) match, so each message is cut to its view. */
   refereed?: boolean;
+  /** The hooks' note that this client holds every seat that is not a bot's (hot seat, vs bot): sent the dice. */
+  solo?: boolean;
 }
 
 /** Where seats plug in: who may watch a match, what of each message they receive, and who may act. The defaults
@@ -114,8 +119,8 @@ function replayFrom(record: MatchRecord, from: number, to: number): { game: Game
   const { game } = start(record.ruleset, { ...record.options, seed: String(record.seed) });
   const messages: LiveMessage[] = [];
   for (let i = 0; i < to; i++) {
-    const events = act(game, record.actions[i]);
-    if (i >= from) messages.push({ seq: i + 1, action: record.actions[i], events });
+    const { events, dice } = tappedAct(game, record.actions[i]);
+    if (i >= from) messages.push({ seq: i + 1, action: record.actions[i], events, dice });
   }
   return { game, messages };
 }
@@ -179,7 +184,10 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
     }
     for (let i = 0; i < added.length; i++) {
       const action = added[i];
-      const message: LiveMessage = { seq: room.seq + 1, action, events: played ? played.events[i] : act(room.game!, action) };
+      // Played here, the step's dice are noted for a hot-seat or vs-bot player (seats.ts: solo; core/refereed.ts);
+      // an append's own events (a match not refereed) need none.
+      const step = played ? { events: played.events[i], dice: undefined } : tappedAct(room.game!, action);
+      const message: LiveMessage = { seq: room.seq + 1, action, events: step.events, ...(step.dice ? { dice: step.dice } : {}) };
       room.log.push(message);
       room.seq++;
       for (const s of room.subs) deliver(m, s, message);
@@ -232,7 +240,9 @@ export function makeLive(store: Store, append: Append, o: LiveOptions = {}, fano
   }
 
   function deliver(m: StoredMatch, s: Subscriber, message: LiveMessage) {
-    const shown = o.viewFor ? o.viewFor(m, s.client, message) : message;
+    // The dice go only to a client that holds every person's seat (seats.ts: solo); others have the events.
+    const { dice: _dice, ...plain } = message;
+    const shown = o.viewFor ? o.viewFor(m, s.client, s.client.solo ? message : plain) : plain;
     if (shown) send(s.ws, shown);
   }
 

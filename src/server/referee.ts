@@ -5,6 +5,7 @@
 import { act, IllegalAction, start, view, type Action, type Event, type Game, type MatchRecord } from '../index';
 import type { RollEvent } from '../core/types';
 import { hashState } from '../core/replay';
+import { publicOptions, tappedAct, tappedStart } from '../core/refereed';
 import { HttpError } from './http';
 import type { Checkpoint } from './store';
 
@@ -47,24 +48,40 @@ export function seatView(game: Game, seat: string | null) {
 
 /** Plays `actions` for `seat`, each one only if that seat's decision is pending and the engine finds it legal.
  * Changes `game` and returns the events as the seat sees them; throws 403 or 400 before the first bad one. */
-export function referee(game: Game, seat: string, actions: readonly Action[]): { played: Action[]; events: ReturnType<typeof seen>[] } {
+export function referee(game: Game, seat: string | readonly string[], actions: readonly Action[]): { played: Action[]; events: ReturnType<typeof seen>[]; dice: number[][] } {
   const played: Action[] = [];
   const events: ReturnType<typeof seen>[] = [];
+  // The dice each action drew, for a screen that holds every person's seat of the match (seats.ts: solo).
+  const dice: number[][] = [];
+  // One seat, or (hot seat) the seats one person holds: each action is the pending seat's, if it is one of them.
+  const mine = typeof seat === 'string' ? [seat] : seat;
   for (const a of actions) {
     const p = game.pending;
     if (!p) throw new HttpError(409, 'the match is over: no action can be taken');
-    if (p.seat !== seat) throw new HttpError(403, `it is not your seat's decision: the ${p.seat} seat is to act`);
+    if (!mine.includes(p.seat)) throw new HttpError(403, `it is not your seat's decision: the ${p.seat} seat is to act`);
     // A client's labels and hints are for its display; the record keeps what play() keeps.
     const { label: _l, hint: _h, ...plain } = a;
     try {
-      for (const e of act(game, plain as Action)) events.push(seen(e));
+      const step = tappedAct(game, plain as Action);
+      for (const e of step.events) events.push(seen(e));
+      dice.push(step.dice);
     } catch (e) {
       if (e instanceof IllegalAction) throw new HttpError(400, `the action was refused: ${e.reason}`);
       throw e;
     }
     played.push(plain as Action);
   }
-  return { played, events };
+  return { played, events, dice };
+}
+
+/** What the one person holding every seat that is not a bot's (hot seat, vs bot) is sent to keep the game on their
+ * screen: the options without the seed, the actions, and the dice each step drew (0: the pre-game rolls). Never the
+ * seed: the screen re-plays each step with its dice (core/refereed.ts). Re-played from the start: O(match). */
+export function soloHistory(record: MatchRecord): { options: Record<string, unknown>; actions: Action[]; dice: number[][] } {
+  const first = tappedStart(record.ruleset, { ...record.options, seed: String(record.seed) });
+  const dice = [first.dice];
+  for (const a of record.actions) dice.push(tappedAct(first.game, a).dice);
+  return { options: publicOptions(record.options as Record<string, unknown>), actions: record.actions, dice };
 }
 
 /** The record's end as the server computed it. */

@@ -19,10 +19,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { act as play, rulesets, start, type Action, type Game, type MatchRecord } from '../index';
 import { RECORD_FORMAT } from '../core/replay';
+import { botNames } from '../bots/index';
 import { guestSession, randomToken, sha256 } from './accounts';
 import { HttpError } from './http';
 import type { LiveHooks } from './live';
-import { finalOf, gameOf, referee, seatView, seen } from './referee';
+import { finalOf, gameOf, referee, seatView, seen, soloHistory } from './referee';
 import type { Checkpoint, OnlineRow, Store, StoredMatch } from './store';
 
 const ID = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } as const;
@@ -38,6 +39,9 @@ const CREATE = {
     /** The seat the creator takes; none when they only set the match up. */
     seat: { type: 'string', maxLength: 64 },
     turnSeconds: { type: 'integer', minimum: 10, maximum: 60 * 60 * 24 * 14 },
+    /** Hot seat or vs bot: each seat "human" (all held by the creator, a guest session made if need be) or
+     * "bot:<name>" (played by the server, bot-seats.ts). */
+    solo: { type: 'object', maxProperties: 16, additionalProperties: { type: 'string', maxLength: 64 } },
   },
 } as const;
 
@@ -54,6 +58,8 @@ export function timeoutAction(game: Game): Action | null {
 }
 
 const inRange = (id: string) => Number(id) <= 2 ** 31 - 1;
+/** A seat held by a bot (bot-seats.ts: BOT; not imported, as bot-seats.ts imports this module). */
+const BOT = 'bot:';
 
 const TAKE_BACK = { type: 'object', required: ['seq', 'steps'], additionalProperties: false, properties: { seq: { type: 'integer', minimum: 0 }, steps: { type: 'integer', minimum: 1, maximum: 100 } } } as const;
 const ANSWER = { type: 'object', required: ['seq', 'accept'], additionalProperties: false, properties: { seq: { type: 'integer', minimum: 0 }, accept: { type: 'boolean' } } } as const;
@@ -114,14 +120,15 @@ export interface Opened {
  * theirs here too (leagues.ts), with both seats held by the entries' coaches. */
 export async function openOnline(
   store: Store,
-  p: { ruleset: string; title?: string; options?: Record<string, unknown>; turnSeconds?: number; holders: Record<string, string> },
+  p: { ruleset: string; title?: string; options?: Record<string, unknown>; turnSeconds?: number; holders: Record<string, string>; seats?: Record<string, string>; fixedSeed?: string },
 ): Promise<Opened> {
   const info = rulesets().find((r) => r.id === p.ruleset);
   if (!info) throw new HttpError(400, `there is no such ruleset (known: ${rulesets().map((r) => r.id).join(', ')})`);
   const options = p.options ?? {};
   for (const k of SERVER_ONLY) if (Object.hasOwn(options, k)) throw new HttpError(400, `options.${k}: an online match's dice are the server's: leave it out`);
-  // 128 random bits, all of them in the dice generator's state (core/rng.ts: WIDE_SEED).
-  const seed = `sfc32:${randomBytes(16).toString('hex')}`;
+  // 128 random bits, all of them in the dice generator's state (core/rng.ts: WIDE_SEED); or, on a server started for
+  // tests only (ServerOptions.fixedSeeds), the seed a test gave, so its match is the same every run.
+  const seed = p.fixedSeed ?? `sfc32:${randomBytes(16).toString('hex')}`;
   let game: Game;
   try {
     game = start(info.id, { ...options, seed }).game;
@@ -130,7 +137,7 @@ export async function openOnline(
   }
   const record: MatchRecord = { format: RECORD_FORMAT, ruleset: game.ruleset, version: game.version, seed: game.seed, options: game.options, actions: [], final: finalOf(game) };
   const title = p.title?.trim() || `${info.name} online match`;
-  const m = await store.create({ ruleset: info.id, title, status: 'playing', steps: 0, result: null, seats: Object.fromEntries(info.seats.map((s) => [s, 'human'])), record });
+  const m = await store.create({ ruleset: info.id, title, status: 'playing', steps: 0, result: null, seats: p.seats ?? Object.fromEntries(info.seats.map((s) => [s, 'human'])), record });
   const invites: Record<string, string> = {};
   const spectate = randomToken();
   const o: OnlineRow = {
@@ -170,6 +177,7 @@ export function seatsRoutes(
   accepted: (id: number, steps: number) => void = () => {},
   channel: Channel = { say() {}, back() {} },
   now: () => number = Date.now,
+  opts: { fixedSeeds?: boolean } = {},
 ): {
   routes: (app: FastifyInstance) => void;
   act: (req: FastifyRequest, m: StoredMatch, o: OnlineRow, seq: number, actions: Action[]) => Promise<unknown>;
@@ -185,6 +193,11 @@ export function seatsRoutes(
   };
 
   const save = (m: StoredMatch, added: Action[], game: Game) => saveOnline(store, m, added, game);
+
+  /** Hot seat or vs bot, for this asker: every seat is theirs or a bot's (and one at least theirs). Such a match
+   * is theirs alone, and they are sent each step's dice (core/refereed.ts) to keep the game on their screen. */
+  const solo = (req: FastifyRequest, o: OnlineRow): boolean =>
+    !!req.who && o.seats.some((s) => s.holder === req.who!.identity) && o.seats.every((s) => s.holder === req.who!.identity || !!s.holder?.startsWith(BOT));
 
   /** The match with any timed-out decisions played for their seats; `played` is how many this call wrote. */
   const onTime = async (m: StoredMatch, o: OnlineRow): Promise<{ m: StoredMatch; game: Game; played?: number }> => {
@@ -245,6 +258,13 @@ export function seatsRoutes(
   };
 
   const seatOf = (req: FastifyRequest, o: OnlineRow): string | null => (req.who ? (o.seats.find((s) => s.holder === req.who!.identity)?.seat ?? null) : null);
+  /** Every seat the asker holds: one online, all but the bots' in hot seat and vs bot. */
+  const seatsOf = (req: FastifyRequest, o: OnlineRow): string[] => (req.who ? o.seats.filter((s) => s.holder === req.who!.identity).map((s) => s.seat) : []);
+  /** The seat the asker answers for now: the pending one when they hold it (hot seat), else the first they hold. */
+  const actingSeat = (req: FastifyRequest, o: OnlineRow, game: Game): string | null => {
+    const held = seatsOf(req, o);
+    return held.find((s) => s === game.pending?.seat) ?? held[0] ?? null;
+  };
 
   /** What anyone may know of an online match: its summary, commitment, seats (taken or open) and clock; the seed
    * and the whole record once it is over. */
@@ -262,25 +282,74 @@ export function seatsRoutes(
 
   const act = async (req: FastifyRequest, stored: StoredMatch, o: OnlineRow, seq: number, actions: Action[]) => {
     if (!req.who) throw new HttpError(401, 'sign in, or open your invite link, to play this match');
-    const seat = seatOf(req, o);
-    if (!seat) throw new HttpError(403, 'you hold no seat in this match');
+    const held = seatsOf(req, o);
+    if (held.length === 0) throw new HttpError(403, 'you hold no seat in this match');
     const { m, game } = await onTime(stored, o);
     if (seq !== m.steps) throw new HttpError(409, `the match is at step ${m.steps}, not the step these actions follow: reload the match to go on`);
-    const { played, events } = referee(game, seat, actions);
+    const { played, events, dice } = referee(game, held, actions);
     const saved = await save(m, played, game);
     // A step played answers any take-back asked before it: it is stale now.
     asked.delete(m.id);
-    return { ...shown(saved, o), ...seatView(game, seat), events };
+    return { ...shown(saved, o), ...seatView(game, actingSeat(req, o, game)), events, ...(solo(req, o) ? { dice } : {}) };
   };
 
+  /** Hot seat or vs bot: the creator (a guest session made now if they have none: no account needed) holds every seat
+   * that is not a bot's, so no one else can act in it, and is sent what keeps the game on their screen
+   * (soloHistory: the dice, never the seed). The server's bots play the others (bot-seats.ts, started by
+   * `accepted`). */
+  const createSolo = async (req: FastifyRequest<{ Body: { title?: string; options?: Record<string, unknown> } }>, reply: FastifyReply, ruleset: string, names: string[], given: Record<string, string>) => {
+    const bots = botNames();
+    const seats: Record<string, string> = {};
+    for (const seat of names) {
+      const who = Object.hasOwn(given, seat) ? given[seat] : 'human';
+      if (who !== 'human' && !(who.startsWith(BOT) && bots.includes(who.slice(BOT.length)))) {
+        throw new HttpError(400, `solo.${seat}: expected "human" or one of ${bots.map((b) => `"${BOT}${b}"`).join(', ')}`);
+      }
+      seats[seat] = who;
+    }
+    for (const k of Object.keys(given)) if (!names.includes(k)) throw new HttpError(400, `solo: expected seats among ${names.join(', ')}`);
+    if (!Object.values(seats).includes('human')) throw new HttpError(400, 'solo: a match played here needs a person in one seat at least');
+    const newGuest = !req.who;
+    const who = req.who ?? (await guestSession(store, req, reply));
+    const holders = Object.fromEntries(Object.entries(seats).map(([seat, w]) => [seat, w === 'human' ? who.identity : w]));
+    const { seed, ...options } = req.body.options ?? {};
+    if (seed !== undefined && seed !== '' && !opts.fixedSeeds) throw new HttpError(400, 'options.seed: the server rolls this match\'s dice from its own secret seed: leave the seed out');
+    const fixedSeed = seed !== undefined && seed !== '' ? String(seed) : undefined;
+    const { m, o, record, game } = await openOnline(store, { ruleset, title: req.body.title, options, holders, seats, fixedSeed });
+    // A bot may have the first decision.
+    accepted(m.id, 0);
+    void reply.code(201);
+    return {
+      ...shown(m, o),
+      ...seatView(game, game.pending && seats[game.pending.seat] === 'human' ? game.pending.seat : (names.find((s) => seats[s] === 'human') ?? null)),
+      solo: soloHistory(record),
+      ...(newGuest ? { guest: { name: who.name, csrf: who.csrf } } : {}),
+    };
+  };
+
+  /** The match taken back `steps` steps of `seat`'s (takenBack's rule), stored, and its watchers told. */
+  const goBack = async (m: StoredMatch, o: OnlineRow, seat: string, steps: number, viewer: string) => {
+    const game = takenBack(m.record as MatchRecord, await store.checkpoint(m.id), seat, steps);
+    const rec = m.record as MatchRecord;
+    const record: MatchRecord = { ...rec, actions: rec.actions.slice(0, rec.actions.length - steps), final: finalOf(game) };
+    const s = await store.update(m.id, { ruleset: m.ruleset, title: m.title, status: 'playing', steps: game.step, result: null, seats: m.seats, record }, m.steps);
+    if (!s) throw new HttpError(409, 'the match moved on meanwhile: this take-back is stale');
+    asked.delete(m.id);
+    await store.setTakeBack(m.id, null);
+    channel.back(m.id, game.step);
+    return { ...shown({ ...s, record }, o), ...seatView(game, viewer) };
+  };
+  const takeBackNow = async (m: StoredMatch, o: OnlineRow, seat: string, steps: number) => ({ ...(await goBack(m, o, seat, steps, seat)), takenBack: { seat, seq: m.steps, steps } });
+
   const routes = (app: FastifyInstance) => {
-    app.post<{ Body: { ruleset: string; title?: string; options?: Record<string, unknown>; seat?: string; turnSeconds?: number } }>(
+    app.post<{ Body: { ruleset: string; title?: string; options?: Record<string, unknown>; seat?: string; turnSeconds?: number; solo?: Record<string, string> } }>(
       '/api/online',
       { schema: { body: CREATE } },
       async (req, reply: FastifyReply) => {
-        if (!req.who) throw new HttpError(401, 'sign in or play as a guest to create an online match');
         const info = rulesets().find((r) => r.id === req.body.ruleset);
         if (!info) throw new HttpError(400, `there is no such ruleset (known: ${rulesets().map((r) => r.id).join(', ')})`);
+        if (req.body.solo) return createSolo(req, reply, info.id, info.seats, req.body.solo);
+        if (!req.who) throw new HttpError(401, 'sign in or play as a guest to create an online match');
         if (req.body.seat !== undefined && !info.seats.includes(req.body.seat)) throw new HttpError(400, `seat: expected one of ${info.seats.join(', ')}`);
         const holders = req.body.seat === undefined ? {} : { [req.body.seat]: req.who.identity };
         const { m, o, record, game, invites, spectate } = await openOnline(store, { ruleset: info.id, title: req.body.title, options: req.body.options, turnSeconds: req.body.turnSeconds, holders });
@@ -304,6 +373,9 @@ export function seatsRoutes(
       for (const h of held) {
         const m = await store.get(h.matchId);
         if (!m || typeof m.record === 'string') continue;
+        // Hot seat and vs bot are the app's own match list's, not waiting for anyone.
+        const o = await store.online(m.id);
+        if (o && o.seats.every((s) => s.holder === req.who!.identity || !!s.holder?.startsWith(BOT))) continue;
         const toAct = m.status === 'playing' ? (gameOf(m.record, await store.checkpoint(m.id)).pending?.seat ?? null) : null;
         out.push({ id: m.id, title: m.title, ruleset: m.ruleset, status: m.status, steps: m.steps, updated: m.updated, result: m.result, seat: h.seat, toAct, yourTurn: toAct === h.seat });
       }
@@ -332,8 +404,10 @@ export function seatsRoutes(
       const { m: stored, o } = await found(req.params.id);
       const seat = seatOf(req, o);
       if (!seat) throw new HttpError(req.who ? 403 : 401, 'only a seat of this match may ask to take steps back');
-      const { m } = await onTime(stored, o);
+      const { m, game: now } = await onTime(stored, o);
       if (req.body.seq !== m.steps) throw new HttpError(409, `the match is at step ${m.steps}, not ${req.body.seq}: this take-back is stale`);
+      // Hot seat and vs bot: no one else to ask. The same rule (own steps only, never past a roll), taken at once.
+      if (solo(req, o)) return takeBackNow(m, o, actingSeat(req, o, now)!, req.body.steps);
       takenBack(m.record as MatchRecord, await store.checkpoint(m.id), seat, req.body.steps);
       const t: TakeBack = { seat, seq: m.steps, steps: req.body.steps };
       await store.setTakeBack(m.id, t);
@@ -357,15 +431,7 @@ export function seatsRoutes(
         channel.say(m.id, { takeBack: null, declined: t.seat });
         return { declined: t };
       }
-      const game = takenBack(m.record as MatchRecord, await store.checkpoint(m.id), t.seat, t.steps);
-      const rec = m.record as MatchRecord;
-      const record: MatchRecord = { ...rec, actions: rec.actions.slice(0, rec.actions.length - t.steps), final: finalOf(game) };
-      const s = await store.update(m.id, { ruleset: m.ruleset, title: m.title, status: 'playing', steps: game.step, result: null, seats: m.seats, record }, m.steps);
-      if (!s) throw new HttpError(409, 'the match moved on meanwhile: this take-back is stale');
-      asked.delete(m.id);
-      await store.setTakeBack(m.id, null);
-      channel.back(m.id, game.step);
-      return { ...shown({ ...s, record }, o), ...seatView(game, seat), takenBack: t };
+      return { ...(await goBack(m, o, t.seat, t.steps, seat)), takenBack: t };
     });
 
     app.get<{ Params: { id: string }; Querystring: { spectate?: string } }>('/api/matches/:id/play', { schema: { params: ID, querystring: SPECTATE } }, async (req) => {
@@ -374,7 +440,13 @@ export function seatsRoutes(
       const watching = req.query.spectate !== undefined && req.query.spectate.length > 0 && sha256(req.query.spectate) === o.spectateHash;
       if (!seat && !watching && m.status !== 'finished') throw new HttpError(403, 'you hold no seat in this match and have no spectator link for it');
       const now = await onTime(m, o);
-      return { ...shown(now.m, o), ...seatView(now.game, seat), takeBack: await waiting(now.m.id, now.m.steps) };
+      const mine = solo(req, o);
+      return {
+        ...shown(now.m, o),
+        ...seatView(now.game, seat && mine ? actingSeat(req, o, now.game) : seat),
+        takeBack: await waiting(now.m.id, now.m.steps),
+        ...(mine ? { solo: soloHistory(now.m.record as MatchRecord) } : {}),
+      };
     });
   };
 
@@ -394,10 +466,13 @@ export function seatsRoutes(
       client.refereed = true;
       // The state sent to this watcher shows a waiting take-back, even one asked before this process heard of it.
       await waiting(m.id, m.steps);
+      client.solo = solo(req, o);
       return client.seat !== null || watching || m.status === 'finished';
     },
     viewFor(_m, client, message) {
       if (!client.refereed) return message;
+      // Hot seat and vs bot: the one person at the screen is sent each step's dice to play it there too.
+      if (client.solo) return message;
       return { seq: message.seq, action: message.action, events: message.events.map(seen) as typeof message.events };
     },
     stateFor(m, client, game) {

@@ -191,7 +191,7 @@ describe('the analysis board', () => {
     }
     await page.goto(h.url);
     const id = await page.evaluate(async (rec: string) => {
-      const res = await fetch('/api/matches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'what if', seats: { home: 'human', away: 'human' }, record: JSON.parse(rec) }) });
+      const res = await fetch('/api/matches', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': (await (await fetch('/api/session')).json()).csrf ?? '' }, body: JSON.stringify({ title: 'what if', seats: { home: 'human', away: 'human' }, record: JSON.parse(rec) }) });
       return (await res.json()).id as number;
     }, JSON.stringify(m.record));
     await page.goto(`${h.url}#/replay/${id}`);

@@ -75,7 +75,11 @@ export async function send(page: Page, a: Action): Promise<void> {
   await settled(page, s.step);
 }
 
-const step = (page: Page) => page.evaluate(() => (window as any).turnover.game.step as number);
+/** The step, once any action on its way to the server's referee is answered (turnover.busy). */
+const step = async (page: Page) => {
+  await page.waitForFunction(() => !(window as any).turnover?.busy);
+  return page.evaluate(() => (window as any).turnover.game.step as number);
+};
 
 /** The attribute a button carries to name its action. */
 export function keyOf(a: Action): string {

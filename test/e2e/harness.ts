@@ -1,5 +1,6 @@
 // What every end-to-end test needs: the web app built into a temporary folder, the server on a free port with a
-// temporary SQLite file, and a Chromium (see chromium.ts for which) driven by playwright-core.
+// temporary SQLite file (a hot-seat match may be given its seed, so a test's match is the same every run; every move
+// is a change sent to the server, so a fast test is not held to a person's changes a minute), and a Chromium (see chromium.ts for which) driven by playwright-core.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,7 @@ export async function startHarness(extra: Partial<ServerOptions> = {}): Promise<
   const dir = mkdtempSync(join(tmpdir(), 'turnover-e2e-'));
   const web = join(dir, 'web');
   await build({ configFile: join(PROJECT_DIR, 'vite.config.ts'), logLevel: 'error', build: { outDir: web, emptyOutDir: true } });
-  const server = await startServer({ ...extra, sqliteFile: join(dir, 'data', 'e2e.sqlite'), staticDir: web }, 0);
+  const server = await startServer({ fixedSeeds: true, limits: { changesPerMinute: 100_000 }, ...extra, sqliteFile: join(dir, 'data', 'e2e.sqlite'), staticDir: web }, 0);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const errors: string[] = [];
   return {

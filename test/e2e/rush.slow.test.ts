@@ -116,7 +116,7 @@ describe('rush in the browser', () => {
     const scenario = { active: 'home', players: [{ id: 'home-7', x: 10, y: 6, facing: 3 }, { id: 'away-4', x: 11, y: 6, facing: 6 }, { id: 'home-1', x: 8, y: 8, down: true }] };
     const id = await page.evaluate(async (sc) => {
       const record = { format: 'turnover-record/1', ruleset: 'rush', version: 1, seed: 'slam', options: { scenario: sc }, actions: [] };
-      const res = await fetch('/api/matches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'slam', seats: { home: 'human', away: 'human' }, record }) });
+      const res = await fetch('/api/matches', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': (await (await fetch('/api/session')).json()).csrf ?? '' }, body: JSON.stringify({ title: 'slam', seats: { home: 'human', away: 'human' }, record }) });
       return (await res.json()).id as number;
     }, scenario);
     await page.goto(`${h.url}#/match/${id}`);

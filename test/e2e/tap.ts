@@ -20,7 +20,12 @@ export async function tap(page: Page, a: Action): Promise<void> {
   const cell = (x: number, y: number) => page.tap(`svg.board .hit polygon[data-x="${x}"][data-y="${y}"]`);
   const player = (id: unknown) => s.players.find((p) => p.id === String(id) && p.x >= 0 && (p.place === 'pitch' || p.place === 'field'));
   const button = page.locator(`.decision button.act[data-key="${keyOf(a)}"]`).first();
-  const moved = () => page.evaluate((b) => (window as any).turnover.game.step > b, s.step);
+  // A hot seat or vs-bot action goes to the server's referee first: whether a tap moved the game is known once
+  // its answer is in (turnover.busy).
+  const moved = async () => {
+    await page.waitForFunction(() => !(window as any).turnover?.busy);
+    return page.evaluate((b) => (window as any).turnover.game.step > b, s.step);
+  };
   if (typeof a.x === 'number' && typeof a.y === 'number' && a.x >= 0) {
     const p = player(a.player);
     // A player not on the board yet (a kicker to place) is tapped in its dugout first.

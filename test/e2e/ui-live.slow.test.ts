@@ -59,17 +59,21 @@ describe('two tabs on one match', () => {
     expect(await stepOf(b)).toBe(s.step);
     const [one, two] = s.pending!.actions.filter((x) => x.type === 'setup-formation');
     expect(two).toBeTruthy();
-    // B's save is held back until A's different move is stored: the order forced, not left to a pause that a
-    // loaded machine may outlast.
+    // B's action is held back on its way to the referee until A's different move is stored: the order forced, not
+    // left to a pause that a loaded machine may outlast. (The steps are asked as the match's player, from A: the
+    // server shows them, never the seed, to no one else while it runs.)
     const id = await a.evaluate(() => (window as any).turnover.id);
-    const storedSteps = async () => ((await (await fetch(`${h.url}api/matches/${id}`)).json()).record.actions.length as number);
-    await b.route('**/api/matches/*', async (r) => {
-      if (r.request().method() === 'PUT') {
+    const storedSteps = () => a.evaluate(async (n) => (await (await fetch(`/api/matches/${n}/play`)).json()).solo.actions.length as number, id);
+    await b.route('**/api/matches/*/actions', async (r) => {
+      if (r.request().method() === 'POST') {
         for (const end = Date.now() + 30_000; (await storedSteps()) <= s.step && Date.now() < end; ) await new Promise((ok) => setTimeout(ok, 50));
       }
       await r.continue().catch(() => {});
     });
-    await send(b, one);
+    // B's move waits for the referee's answer before it shows: B clicks, and while its action is on its way A plays.
+    const sentByB = b.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/actions'));
+    const late = send(b, one);
+    await sentByB;
     await send(a, two);
     await a.click('[data-testid=save]');
     await b.waitForSelector('[data-testid=resynced]', { timeout: 20_000 });
@@ -77,13 +81,14 @@ describe('two tabs on one match', () => {
     const name = String(two.name);
     await b.waitForFunction((n: string) => (window as any).turnover?.record.actions.at(-1)?.name === n, name, { timeout: 20_000 });
     expect(await stepOf(b)).toBe(s.step + 1);
-    await b.unroute('**/api/matches/*');
+    await late;
+    await b.unroute('**/api/matches/*/actions');
     // Still in step afterwards: A's next move reaches B.
     await send(a, (await seen(a)).pending!.actions.find((x) => x.type === 'setup-done')!);
     await a.click('[data-testid=save]');
     await follows(b, s.step + 2);
     // The server kept A's record: B never overwrote it.
-    const stored = (await (await fetch(`${h.url}api/matches/${id}`)).json()).record;
+    const stored = await a.evaluate(async (n) => (await (await fetch(`/api/matches/${n}/play`)).json()).solo, id);
     expect(stored.actions.length).toBe(s.step + 2);
     expect(stored.actions[s.step]).toMatchObject({ name: two.name });
   });

@@ -60,7 +60,7 @@ describe('odds on the board: gridiron', () => {
     const { record } = startMatch('gridiron', { seed: 'odds', scenario } as never);
     await page.goto(h.url);
     const id = await page.evaluate(async (rec: string) => {
-      const res = await fetch('/api/matches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'odds', seats: { home: 'human', away: 'human' }, record: JSON.parse(rec) }) });
+      const res = await fetch('/api/matches', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': (await (await fetch('/api/session')).json()).csrf ?? '' }, body: JSON.stringify({ title: 'odds', seats: { home: 'human', away: 'human' }, record: JSON.parse(rec) }) });
       return (await res.json()).id as number;
     }, JSON.stringify(record));
     await page.setViewportSize({ width: 1366, height: 768 });

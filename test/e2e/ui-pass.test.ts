@@ -31,7 +31,7 @@ async function open(ruleset: string, seed: string, scenario: unknown): Promise<v
   const id = await page.evaluate(
     async ([rs, sd, sc]) => {
       const record = { format: 'turnover-record/1', ruleset: rs, version: 1, seed: sd, options: { scenario: sc }, actions: [] };
-      const res = await fetch('/api/matches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: sd, seats: { home: 'human', away: 'human' }, record }) });
+      const res = await fetch('/api/matches', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': (await (await fetch('/api/session')).json()).csrf ?? '' }, body: JSON.stringify({ title: sd, seats: { home: 'human', away: 'human' }, record }) });
       return (await res.json()).id as number;
     },
     [ruleset, seed, scenario] as const,

@@ -202,8 +202,12 @@ describe('everywhere people play', () => {
     const made = await device(h.browser, { width: 1366, height: 768 }, false);
     await start(made.page, 'Gridiron', '2024');
     const url = made.page.url();
+    // A hot-seat match is its maker's session's alone (the server referees it): the fresh context has that session's
+    // cookie, and nothing else of the first (its cache is empty).
+    const cookies = await made.ctx.cookies();
     await made.ctx.close();
     const { ctx, page } = await device(h.browser, { width: 1366, height: 768 }, false);
+    await ctx.addCookies(cookies);
     await page.goto(url);
     await page.waitForSelector('svg.board .hit polygon');
     const firstBoard = await page.evaluate(() => performance.now());

@@ -5,7 +5,9 @@ import type { Action } from './engine';
 
 export interface Follower {
   /** An action the server stored as step `seq` (the match's step count once it is played). */
-  action(seq: number, action: Action): void;
+  action(seq: number, action: Action, dice?: number[]): void;
+  /** The match went back to step `seq` (a take-back, from another tab of a refereed match). */
+  back?(seq: number): void;
   /** The catch-up is done: the server's match is at `seq`. */
   live?(seq: number): void;
 }
@@ -42,7 +44,7 @@ export function follow(id: number, from: number, f: Follower): () => void {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     ws = new WebSocket(`${scheme}://${location.host}/api/matches/${id}/live?from=${last}`);
     ws.onmessage = (e) => {
-      let m: { seq?: number; action?: Action; live?: number };
+      let m: { seq?: number; action?: Action; live?: number; dice?: number[]; back?: number };
       try {
         m = JSON.parse(String(e.data));
       } catch {
@@ -50,9 +52,14 @@ export function follow(id: number, from: number, f: Follower): () => void {
       }
       wait = RETRY_MS;
       if (typeof m.live === 'number') f.live?.(m.live);
+      if (typeof m.back === 'number') {
+        last = m.back;
+        f.back?.(m.back);
+        return;
+      }
       if (typeof m.seq !== 'number' || !m.action || m.seq <= last) return;
       last = m.seq;
-      f.action(m.seq, m.action);
+      f.action(m.seq, m.action, Array.isArray(m.dice) ? m.dice : undefined);
     };
     // Refused (1008: no such match, or not one this channel serves) is final; any other drop is tried again.
     ws.onclose = (e) => {

@@ -170,6 +170,24 @@ export function walkPath(game: Game, path: PathStep[], send: (a: Action) => Even
   return sent;
 }
 
+/** walkPath for a screen whose steps go to the server first (refereed.ts): each step waits for its answer. */
+export async function walkPathAwaiting(game: Game, path: PathStep[], send: (a: Action) => Event[] | null | Promise<Event[] | null>): Promise<number> {
+  const seat = game.pending?.seat;
+  const kind = game.pending?.kind;
+  let sent = 0;
+  for (const st of path) {
+    const d = game.pending;
+    if (!d || d.seat !== seat || d.kind !== kind) break;
+    const a = sameStep(d.actions, st.action);
+    if (!a) break;
+    const events = await send(a);
+    if (!events) break;
+    sent++;
+    if (events.some((e) => e.type === 'roll' && (e as { outcome?: string }).outcome === 'failure')) break;
+  }
+  return sent;
+}
+
 /** Plays a path on a copy of the game, each rolled step with dice that succeed (as `reachable` does), so a plan can
  * go on from its end. Null when a step is not offered there. */
 export function afterPath(game: Game, path: PathStep[]): Game | null {

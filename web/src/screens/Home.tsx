@@ -5,6 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, type MatchSummary, type Seats } from '../api';
 import { botNames, finishRecord, rulesets, startMatch, type RulesetInfo } from '../engine';
 import { go } from '../router';
+import { referee } from '../refereed';
 import { OptionsForm, teamOptionKeys } from './OptionsForm';
 
 export function HomeScreen() {
@@ -44,6 +45,17 @@ function NewMatch({ all }: { all: RulesetInfo[] }) {
       const seats: Seats = {};
       for (const s of info.seats) seats[s] = s === theirs ? opponent : mine;
       const title = matchTitle(info, options);
+      // Someone plays here (hot seat, vs bot): the server referees and rolls, with no account needed. Bot v bot
+      // (only watched), a seed of the player's own (its dice are theirs to know: the server takes one only from a
+      // test) and a browser with no server (offline) play here, as before.
+      if (Object.values(seats).includes('human')) {
+        try {
+          const made = await referee.create({ ruleset: info.id, title, options, seats });
+          return go(`/match/${made.id}`);
+        } catch (e) {
+          if (!(e instanceof TypeError) && !/offline|this device|options\.seed/i.test((e as Error).message)) throw e;
+        }
+      }
       const saved = await api.create({ title, seats, record: finishRecord(m) });
       go(`/match/${saved.id}`);
     } catch (e) {

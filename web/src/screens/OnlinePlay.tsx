@@ -245,7 +245,7 @@ function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: strin
 
 const otherSeat = (seats: readonly string[], seat: string) => seats.find((s) => s !== seat) ?? seat;
 
-function Verify({ id, commit, seen }: { id: number; commit: string; seen: Map<number, Event[]> }) {
+export function Verify({ id, commit, seen }: { id: number; commit: string; seen: Map<number, Event[]> }) {
   const [words, setWords] = useState<string | null>(null);
   const run = async () => {
     setWords('verifying…');

@@ -1,9 +1,17 @@
 // Playing a match: the board, the pending decision with its legal actions, the dice log, save and resume.
+//
+// Hot seat and vs bot are refereed by the server (refereed.ts): each action goes there, the server rolls and answers
+// with the dice the step drew, and the step is played here with them; a bot seat is played by the server and its
+// moves come on the live channel, shown at the chosen pace. Matches kept on this device (offline), made before the
+// referee, or bot v bot (nobody plays) are played here as before, with the seed here.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { cellTargets, withinGrid, clickCell, clickPlayer, playerTargets, type Click } from '../actions';
 import { api, type Seats } from '../api';
-import { finishRecord, play, replay, rulesets, view, type Action, type Event, type Match } from '../engine';
+import { finishRecord, play, RECORD_FORMAT, refereedAct, refereedStart, replay, rulesets, view, type Action, type Event, type Match } from '../engine';
+import { referee, type SoloHistory } from '../refereed';
+import { go } from '../router';
+import { Verify } from './OnlinePlay';
 import { botMove } from '../bots';
 import { readNames, readSeats } from '../view-model';
 import { GameBoard } from '../GameBoard';
@@ -14,7 +22,7 @@ import { Problem } from './Problem';
 import { useMoments } from '../moments-ui';
 import { PaceBar, usePacer } from '../pace';
 import { SettingsMenu } from '../SettingsMenu';
-import { reachable, walkPath } from '../path';
+import { reachable, walkPathAwaiting } from '../path';
 import { becomeState, canUndo, markOf, shortened, type StepMark } from '../undo';
 import { Choices } from '../Choices';
 import { askedBy } from '../prompt';
@@ -35,6 +43,32 @@ export interface Session {
   marks: StepMark[];
   /** The steps the server holds, as its last answer said: a shorter save after an undo takes back from there. */
   storedSteps?: number;
+  /** A refereed match (hot seat, vs bot): what re-plays it here, without the seed, and each step's events as played
+   * here (for "verify the dice" at the end). */
+  ref?: { history: SoloHistory; commit: string; seen: Map<number, Event[]> };
+}
+
+/** A refereed match as the server sent it: its game re-played here from the dice of each step. */
+export function sessionFromSolo(id: number, title: string, seats: Seats, ruleset: string, commit: string, history: SoloHistory): Session {
+  const log: LogLine[] = [];
+  const marks: StepMark[] = [];
+  const seen = new Map<number, Event[]>();
+  const { game, events } = refereedStart(ruleset, history.options, history.dice[0]);
+  seen.set(0, events);
+  log.push(...logLines(ruleset, 0, events, game));
+  const record: Match['record'] = { format: RECORD_FORMAT, ruleset: game.ruleset, version: game.version, seed: game.seed, options: game.options, actions: [] };
+  history.actions.forEach((a, i) => {
+    const asked = game.pending?.seat ?? '';
+    const offered = game.pending?.actions ?? [];
+    const evs = refereedAct(game, a, history.dice[i + 1] ?? []);
+    record.actions.push(a);
+    seen.set(game.step, evs);
+    log.push(actionLine(game.step, asked, withWords(a, offered)));
+    marks.push(markOf(asked, evs));
+    log.push(...logLines(ruleset, game.step, evs, game));
+  });
+  const kept = { options: history.options, actions: [...history.actions], dice: history.dice.map((d) => [...d]) };
+  return { id, title, seats, match: { game, record }, log, savedSteps: game.step, marks, storedSteps: game.step, ref: { history: kept, commit, seen } };
 }
 
 /** Re-plays a stored record into a live session; the log is rebuilt from the replay's own events. */
@@ -57,8 +91,12 @@ export function sessionFromRecord(id: number, title: string, seats: Seats, recor
 
 /** Takes back the last action by re-playing the record without it; the session changes in place (its game object
  * too, which the screen's handlers hold). */
-export function rewind(session: Session): void {
-  const fresh = sessionFromRecord(session.id, session.title, session.seats, shortened(session.match.record, 1));
+export function rewind(session: Session, to = session.match.game.step - 1): void {
+  const r = session.ref;
+  const fresh = r
+    ? sessionFromSolo(session.id, session.title, session.seats, session.match.game.ruleset, r.commit, { options: r.history.options, actions: r.history.actions.slice(0, to), dice: r.history.dice.slice(0, to + 1) })
+    : sessionFromRecord(session.id, session.title, session.seats, shortened(session.match.record, session.match.game.step - to));
+  if (r) session.ref = fresh.ref;
   becomeState(session.match.game, fresh.match.game);
   session.match.record.actions.splice(fresh.match.record.actions.length);
   session.log.splice(0, session.log.length, ...fresh.log);
@@ -78,7 +116,15 @@ export function PlayScreen({ id }: { id: number }) {
     setProblem(null);
     api
       .get(id)
-      .then((m) => {
+      .then(async (m) => {
+        // Refereed by the server: opened through its seat route, which sends the dice but never the seed.
+        if ((m as { online?: boolean }).online) {
+          const r = await referee.open(m.id);
+          if (!r.solo) return go(`/online/${m.id}`);
+          setSession(sessionFromSolo(r.id, r.title, r.seats, r.ruleset, r.commit, r.solo));
+          setLoadedAt(loads);
+          return;
+        }
         if (m.problem || typeof m.record === 'string') return setProblem(m.problem ?? 'this match cannot be resumed: its save is not JSON');
         try {
           setSession(sessionFromRecord(m.id, m.title, m.seats, m.record));
@@ -128,8 +174,90 @@ function Playing({ session, note, onReload }: { session: Session; note: string |
     return () => ch.close();
   }, []);
 
+  const ref = session.ref;
+  const isBot = (seat: string) => (session.seats[seat] ?? 'human').startsWith('bot:');
+  /** A refereed step, played here with the dice the server said it drew; its events (null if it failed). */
+  const playStep = (a: Action, dice: number[]): Event[] | null => {
+    const seat = game.pending?.seat ?? '';
+    const { label: _l, hint: _h, ...plain } = a;
+    try {
+      const events = refereedAct(game, plain as Action, dice);
+      session.match.record.actions.push(plain as Action);
+      ref!.history.actions.push(plain as Action);
+      ref!.history.dice.push([...dice]);
+      ref!.seen.set(game.step, events);
+      // The live channel may bring this tab's own step before the server's answer: it is done once played.
+      if (inFlight.current !== null && game.step > inFlight.current) inFlight.current = null;
+      // Stored on the server before its dice came: nothing here is unsaved.
+      session.savedSteps = session.storedSteps = game.step;
+      session.log.push(actionLine(game.step, seat, a), ...logLines(game.ruleset, game.step, events, game));
+      moments.show(events, game);
+      session.marks.push(markOf(seat, events));
+      setError(null);
+      setTick((t) => t + 1);
+      return events;
+    } catch (e) {
+      // The server's step does not play here: the stored match is loaded again.
+      resync(`This screen could not follow the referee's step ${game.step + 1} (${(e as Error).message}): it shows the stored match.`);
+      return null;
+    }
+  };
+  // Steps the server sent (answers to this tab's actions, and the live channel's: bots' moves, another tab's), by
+  // step number, played in order; a bot's at the chosen pace.
+  const inbox = useRef(new Map<number, { action: Action; dice: number[] }>());
+  const pumping = useRef(false);
+  const pump = async () => {
+    if (pumping.current) return;
+    pumping.current = true;
+    try {
+      for (const seq of inbox.current.keys()) if (seq <= game.step) inbox.current.delete(seq);
+      while (inbox.current.has(game.step + 1)) {
+        if (game.pending && isBot(game.pending.seat)) await pacer.pause();
+        const next = inbox.current.get(game.step + 1);
+        if (!next) continue;
+        inbox.current.delete(game.step + 1);
+        if (!playStep(next.action, next.dice)) break;
+      }
+    } finally {
+      pumping.current = false;
+    }
+  };
+  const arrive = (seq: number, action: Action, dice: number[]) => {
+    if (seq <= game.step) {
+      if (!sameAction(session.match.record.actions[seq - 1], action)) resync('This match went on in another tab: it shows the match as stored there.');
+      return;
+    }
+    inbox.current.set(seq, { action, dice });
+    void pump();
+  };
+  // One action at a time goes to the server: a click while one is on its way is not taken. The step count it was
+  // sent at, or null.
+  const inFlight = useRef<number | null>(null);
+  const sendRefereed = async (a: Action): Promise<Event[] | null> => {
+    if (inFlight.current !== null || inbox.current.has(game.step + 1)) return null;
+    const seq = game.step;
+    inFlight.current = seq;
+    setSelected(null);
+    setChooser(null);
+    try {
+      const r = await referee.act(session.id, seq, [a]);
+      // Played at once (the pump plays a person's step without waiting), unless the live channel brought it first.
+      arrive(seq + 1, a, r.dice[0]);
+      return game.step >= seq + 1 ? (ref!.seen.get(seq + 1) ?? null) : null;
+    } catch (e) {
+      // The match moved on first (another tab's move reached the referee before this one): this move is not played.
+      if ((e as { status?: number }).status === 409) resync('This match went on in another tab before this move reached the server: the move is not played, and this tab shows the match as stored.');
+      else setError((e as Error).message);
+      return null;
+    } finally {
+      if (inFlight.current === seq) inFlight.current = null;
+      setTick((t) => t + 1);
+    }
+  };
+
   /** Plays an action here: `mine` when this tab chose it (not one the live channel brought from another tab). */
-  const send = (a: Action, mine = true): Event[] | null => {
+  const send = (a: Action, mine = true): Event[] | null | Promise<Event[] | null> => {
+    if (ref) return sendRefereed(a);
     const seat = game.pending?.seat ?? '';
     if (mine && !(session.seats[seat] ?? 'human').startsWith('bot:')) leading.current = true;
     let events: Event[] | null = null;
@@ -155,6 +283,27 @@ function Playing({ session, note, onReload }: { session: Session; note: string |
   const undoable = canUndo(game, session.marks, (seat) => !(session.seats[seat] ?? 'human').startsWith('bot:'));
   const undo = () => {
     if (!canUndo(game, session.marks, (seat) => !(session.seats[seat] ?? 'human').startsWith('bot:'))) return;
+    // Refereed: the server takes it back (the same rule, at once: nobody else to ask), then this screen does.
+    if (ref) {
+      if (inFlight.current !== null) return;
+      const seq = game.step;
+      inFlight.current = seq;
+      void referee
+        .takeBack(session.id, seq, 1)
+        .then(() => {
+          if (game.step !== seq) return;
+          inbox.current.clear();
+          rewind(session, seq - 1);
+          session.savedSteps = session.storedSteps = game.step;
+          setSelected(null);
+          setChooser(null);
+          setError(null);
+          setTick((t) => t + 1);
+        })
+        .catch((e: Error) => setError(e.message))
+        .finally(() => void (inFlight.current === seq && (inFlight.current = null)));
+      return;
+    }
     rewind(session);
     setSelected(null);
     setChooser(null);
@@ -183,6 +332,8 @@ function Playing({ session, note, onReload }: { session: Session; note: string |
   // Saves run one at a time, each sending the record as it is then, so an older save never lands after a newer one.
   const saver = useRef({ busy: false, again: false });
   const save = async () => {
+    // Refereed: every step is stored on the server before its dice come back.
+    if (ref) return void setSaving('saved');
     const q = saver.current;
     if (q.busy) {
       q.again = true;
@@ -228,7 +379,7 @@ function Playing({ session, note, onReload }: { session: Session; note: string |
   // Leaving the match (another screen, a reload, a closed tab) sends what is not saved yet.
   useEffect(() => {
     const flush = () => {
-      if (game.step <= session.savedSteps) return;
+      if (ref || game.step <= session.savedSteps) return;
       session.savedSteps = game.step;
       void api.save(session.id, { title: session.title, seats: session.seats, record: finishRecord(session.match) }, true).catch(() => {});
     };
@@ -242,7 +393,7 @@ function Playing({ session, note, onReload }: { session: Session; note: string |
   // A bot seat answers by itself (thinking in a worker), at the chosen pace (pace.tsx) so its moves can be followed.
   useEffect(() => {
     // A bot whose move failed would fail again: it waits, with the error shown, instead of retrying forever.
-    if (!pending || !botTurn || error) return;
+    if (ref || !pending || !botTurn || error) return;
     let live = true;
     const step = game.step;
     const pause = pacer.pause();
@@ -271,7 +422,21 @@ function Playing({ session, note, onReload }: { session: Session; note: string |
   };
   useEffect(
     () =>
-      follow(session.id, session.storedSteps ?? game.step, {
+      ref
+        ? follow(session.id, game.step, {
+            action(seq, a, dice) {
+              if (dice) arrive(seq, a, dice);
+            },
+            back(seq) {
+              // Another tab took steps back.
+              if (seq >= game.step) return;
+              inbox.current.clear();
+              rewind(session, seq);
+              session.savedSteps = session.storedSteps = game.step;
+              setTick((t) => t + 1);
+            },
+          })
+        : follow(session.id, session.storedSteps ?? game.step, {
         action(seq, a) {
           if (seq <= sent.current.length && sameAction(sent.current[seq - 1], a)) return;
           const j = judge(session.match.record.actions, seq, a);
@@ -287,7 +452,16 @@ function Playing({ session, note, onReload }: { session: Session; note: string |
 
   // Read-only handle for the end-to-end tests and the curious: they look at the game, and act by clicking.
   useEffect(() => {
-    (window as unknown as { turnover?: unknown }).turnover = { id: session.id, game: session.match.game, record: session.match.record, view: () => view(session.match.game) };
+    // `busy`: a refereed action is on its way to the server (its step is played here as its answer comes).
+    (window as unknown as { turnover?: unknown }).turnover = {
+      id: session.id,
+      game: session.match.game,
+      record: session.match.record,
+      view: () => view(session.match.game),
+      get busy() {
+        return inFlight.current !== null;
+      },
+    };
   });
 
   const shown = view(game) as Record<string, unknown>;
@@ -327,11 +501,11 @@ function Playing({ session, note, onReload }: { session: Session; note: string |
           reach={reach}
           onCell={(x, y, pl) => {
             const far = !pl && !cells.has(`${x},${y}`) ? reach.get(`${x},${y}`) : undefined;
-            if (far) walkPath(game, far.path, send);
+            if (far) void walkPathAwaiting(game, far.path, send);
             else handle(clickCell(actions, selected, x, y, pl));
           }}
           onPiece={(pl) => handle(clickPlayer(actions, pl))}
-          onWalk={(r) => walkPath(game, r.path, send)}
+          onWalk={(r) => void walkPathAwaiting(game, r.path, send)}
         />
         {moments.node}
       </main>
@@ -347,6 +521,7 @@ function Playing({ session, note, onReload }: { session: Session; note: string |
               <div>
                 <a href={`#/replay/${session.id}`}>Watch the replay</a>
               </div>
+              {ref && <Verify id={session.id} commit={ref.commit} seen={ref.seen} />}
             </div>
           ) : pending ? (
             <>

@@ -3,7 +3,8 @@
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api } from '../api';
-import { replay, rulesets, view, type Game, type MatchRecord } from '../engine';
+import { RECORD_FORMAT, refereedAct, refereedStart, replay, rulesets, view, type Event, type Game, type MatchRecord } from '../engine';
+import { referee, type SoloHistory } from '../refereed';
 import { readNames } from '../view-model';
 import { GameBoard } from '../GameBoard';
 import { SEAT_COLOURS } from '../board/Board';
@@ -25,16 +26,28 @@ interface Tape {
   ends: number[];
   /** For each step, its moment (a score, a turnover...) if it had one. */
   moments: (Banner | null)[];
+  /** A refereed match still being played: re-played from the server's dice, its seed not known here (so no luck
+   * report, which re-rolls from the seed). */
+  refereed?: boolean;
 }
 
-function record2tape(title: string, record: MatchRecord): Tape {
+/** `replay`'s walk over a refereed match in play, from the dice the server sent for each step. */
+function replaySolo(ruleset: string, h: SoloHistory, each: (step: number, events: Event[], game: Game) => void): MatchRecord {
+  const { game, events } = refereedStart(ruleset, h.options, h.dice[0]);
+  each(0, events, game);
+  h.actions.forEach((a, i) => each(i + 1, refereedAct(game, a, h.dice[i + 1] ?? []), game));
+  return { format: RECORD_FORMAT, ruleset: game.ruleset, version: game.version, seed: game.seed, options: game.options, actions: h.actions };
+}
+
+function record2tape(title: string, record: MatchRecord, solo?: SoloHistory): Tape {
   const states: Game[] = [];
   // Every step has lines (an action line from step 1), so a cursor on the lines always names a step.
   const log: LogLine[] = [{ kind: 'event', step: 0, text: 'the match begins' }];
   const ends: number[] = [];
   const moments: (Banner | null)[] = [];
   let asked = '';
-  replay(record, (step, events, game) => {
+  const walk = (each: (step: number, events: Event[], game: Game) => void) => (solo ? replaySolo(record.ruleset, solo, each) : replay(record, each));
+  walk((step, events, game) => {
     if (step > 0) log.push(actionLine(step, asked, record.actions[step - 1]));
     log.push(...logLines(record.ruleset, step, events, game));
     ends.push(log.length - 1);
@@ -43,7 +56,7 @@ function record2tape(title: string, record: MatchRecord): Tape {
     asked = game.pending?.seat ?? '';
     states.push(structuredClone(game));
   });
-  return { title, record, states, log, ends, moments };
+  return { title, record, states, log, ends, moments, refereed: !!solo };
 }
 
 const none = new Map();
@@ -62,7 +75,17 @@ export function ReplayScreen({ id }: { id: number }) {
   useEffect(() => {
     api
       .get(id)
-      .then((m) => {
+      .then(async (m) => {
+        // A refereed match in play: its record (with the seed) is the server's until the end; its seat route sends
+        // the dice of each step to the one who plays it.
+        if ((m as { online?: boolean }).online && !m.record) {
+          const r = await referee.open(id);
+          if (!r.solo) return setProblem(`match ${id} is replayed once it is over`);
+          const t = record2tape(r.title, { format: RECORD_FORMAT, ruleset: r.ruleset, version: 0, seed: '', options: r.solo.options, actions: r.solo.actions } as MatchRecord, r.solo);
+          setTape(t);
+          setCursor(t.ends[0]);
+          return;
+        }
         if (m.problem || typeof m.record === 'string') return setProblem(m.problem ?? `match ${id} cannot be replayed`);
         const t = record2tape(m.title, m.record);
         setTape(t);
@@ -187,7 +210,8 @@ export function ReplayScreen({ id }: { id: number }) {
             </button>
           )}
         </div>
-        {showLuck && <LuckPanel record={tape.record} colour={colour} names={readNames(view(game) as Record<string, unknown>)} step={step} onStep={toStep} />}
+        {showLuck && tape.refereed && <div class="note">The luck report is made once the match is over and its seed revealed.</div>}
+        {showLuck && !tape.refereed && <LuckPanel record={tape.record} colour={colour} names={readNames(view(game) as Record<string, unknown>)} step={step} onStep={toStep} />}
         {whatIf && <div class="problem">{whatIf}</div>}
         <Log lines={shown} seatColour={colour} now={mark} names={readNames(view(game) as Record<string, unknown>)} />
       </aside>
