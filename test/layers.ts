@@ -14,7 +14,8 @@
 //   ladder      the bot ladder (src/ladder/): bots, the simulator and below.
 //   cli         the command line: anything but the server and the web app.
 //   server      anything but the web app.
-//   web         the browser app: never the server, nor the Node-only simulator and command line.
+//   web         the browser app: the games, bots, the API's shapes and the leagues' pure logic (the team builder
+//               prices a roster by the same rules as the server); never the server, the simulator or the command line.
 //
 // A test (`*.test.ts`) drives its layer from above, as a user would, so it may import any layer; so may the code only
 // tests reach (a test's helper or worker, imported by tests and by nothing else). The web app's tests still never
@@ -41,7 +42,7 @@ export const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   ladder: [...BELOW_BOTS, 'bots', 'sim'],
   cli: [...BELOW_BOTS, 'bots', 'sim', 'api', 'league', 'ladder'],
   server: [...BELOW_BOTS, 'bots', 'sim', 'api', 'cli', 'league', 'ladder'],
-  web: [...BELOW_BOTS, 'bots', 'api'],
+  web: [...BELOW_BOTS, 'bots', 'api', 'league'],
 };
 
 /** A game built on another (src/core/extend.ts) imports the game it extends, and only that one. */

@@ -1,8 +1,14 @@
 // The ladder API's JSON shapes (src/server/ladders.ts sends them, the app's ladder screen reads them).
 
-import type { RatingHistory } from '../ladder/table';
-
-export type { RatingHistory };
+/** Each entry's rating and deviation after each rating period, as the app's rating chart draws it. The API's own
+ * shape (the app cannot import the ladder, which is Node's): src/ladder/table.ts's history is checked against it
+ * where the server sends it. */
+export interface RatingHistory {
+  /** The rounds rated, in order. */
+  rounds: number[];
+  /** Per entry (the ladder's order): its rating and deviation after each of `rounds`. */
+  entries: { name: string; ratings: { rating: number; rd: number }[] }[];
+}
 
 export interface LadderSummary {
   name: string;
