@@ -5,7 +5,7 @@
 // servers on one PostgreSQL, a request made on one is answered on the other, and both seats' sockets go back.
 
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { SessionClient, watchLive } from './session-client';
 import { join } from 'node:path';
 import { startServer } from '../../src/server/app';
 import { useTestDatabase } from './test-database';
@@ -13,40 +13,14 @@ import { useTestServer } from './test-server';
 
 const srv = useTestServer('online-take-back');
 
-/** A browser as the server sees it: a cookie jar and its CSRF token. */
-class Seat {
-  cookie = '';
-  csrf = '';
-  async call(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.cookie) headers.cookie = this.cookie;
-    if (this.csrf) headers['x-csrf-token'] = this.csrf;
-    const res = await fetch(srv.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const set = res.headers.get('set-cookie');
-    if (set) this.cookie = set.split(';')[0];
-    const json = (await res.json()) as any;
-    if (json?.csrf) this.csrf = json.csrf;
-    if (json?.guest?.csrf) this.csrf = json.guest.csrf;
-    return { status: res.status, json };
+/** A browser as the server sees it. */
+class Seat extends SessionClient {
+  constructor() {
+    super(() => srv.base);
   }
 }
 
-/** The live socket of a seat, keeping every message. */
-function watch(seat: Seat, id: number) {
-  const got: any[] = [];
-  const ws = new WebSocket(`${srv.base.replace(/^http/, 'ws')}/api/matches/${id}/live`, { headers: { cookie: seat.cookie } });
-  ws.on('message', (d) => got.push(JSON.parse(d.toString())));
-  const until = async (pred: (m: any) => boolean) => {
-    // A deadline, not a count of polls: on a loaded machine each poll's 10 ms timer runs late.
-    for (const end = Date.now() + 20_000; Date.now() < end; ) {
-      const m = got.find(pred);
-      if (m) return m;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error(`never came; got ${JSON.stringify(got).slice(-500)}`);
-  };
-  return { got, until, close: () => ws.close() };
-}
+const watch = (seat: Seat, id: number) => watchLive(srv.base, id, seat.cookie);
 
 describe('taking back steps in an online match', () => {
   it('is asked by the seat that acted, answered by the other, and never reaches past a roll or a later step', async () => {
@@ -135,38 +109,15 @@ describe('taking back steps across two servers sharing one PostgreSQL', () => {
   const web = join(srv.dir, 'web');
 
   /** A browser that may call either server: they share the database, so its session is good on both. */
-  class Browser {
-    cookie = '';
-    csrf = '';
-    constructor(public base: string) {}
-    async call(method: string, path: string, body?: unknown) {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (this.cookie) headers.cookie = this.cookie;
-      if (this.csrf) headers['x-csrf-token'] = this.csrf;
-      const res = await fetch(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const set = res.headers.get('set-cookie');
-      if (set) this.cookie = set.split(';')[0];
-      const json = (await res.json()) as any;
-      if (json?.csrf) this.csrf = json.csrf;
-      if (json?.guest?.csrf) this.csrf = json.guest.csrf;
-      return { status: res.status, json };
+  class Browser extends SessionClient {
+    constructor(readonly server: string) {
+      super(() => server);
     }
     watch(id: number) {
-      const got: any[] = [];
-      const ws = new WebSocket(`${this.base.replace(/^http/, 'ws')}/api/matches/${id}/live`, { headers: { cookie: this.cookie } });
-      ws.on('message', (d) => got.push(JSON.parse(d.toString())));
-      ws.on('error', () => {});
-      const until = async (pred: (m: any) => boolean) => {
-        for (const end = Date.now() + 20_000; Date.now() < end; ) {
-          const m = got.find(pred);
-          if (m) return m;
-          await new Promise((r) => setTimeout(r, 10));
-        }
-        throw new Error(`never came; got ${JSON.stringify(got).slice(-500)}`);
-      };
-      return { got, until, close: () => ws.close() };
+      return watchLive(this.server, id, this.cookie);
     }
   }
+
 
   it('is asked on one server, answered on another (one started later too), and both seats\' sockets go back', async () => {
     const a = await startServer({ databaseUrl: db.url, staticDir: web }, 0);

@@ -3,6 +3,7 @@
 // look for what must never be in one.
 
 import { expect } from 'vitest';
+import WebSocket from 'ws';
 
 export class SessionClient {
   cookie = '';
@@ -35,4 +36,22 @@ export class SessionClient {
     expect((await c.call('POST', '/api/accounts', { name, password: 'correct horse' })).status).toBe(201);
     return c;
   }
+}
+
+/** A live socket on match `id` with that session's cookie, keeping every message; `until` waits (to a deadline, not a
+ * count of polls, which a loaded machine stretches) for the first message that `pred` holds of. */
+export function watchLive(base: string, id: number, cookie: string) {
+  const got: any[] = [];
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/matches/${id}/live`, { headers: { cookie } });
+  ws.on('message', (d) => got.push(JSON.parse(d.toString())));
+  ws.on('error', () => {});
+  const until = async (pred: (m: any) => boolean) => {
+    for (const end = Date.now() + 20_000; Date.now() < end; ) {
+      const m = got.find(pred);
+      if (m) return m;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`never came; got ${JSON.stringify(got).slice(-500)}`);
+  };
+  return { got, until, close: () => ws.close() };
 }

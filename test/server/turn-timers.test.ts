@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { watchLive } from './session-client';
 import { startServer } from '../../src/server/app';
 import { openPostgres } from '../../src/server/postgres';
 import { openOnline, seatsRoutes } from '../../src/server/seats';
@@ -41,23 +41,7 @@ class Browser {
   }
 }
 
-/** A live socket keeping every message. */
-function watch(base: string, id: number, cookie: string) {
-  const got: any[] = [];
-  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/matches/${id}/live`, { headers: { cookie } });
-  ws.on('message', (d) => got.push(JSON.parse(d.toString())));
-  ws.on('error', () => {});
-  const until = async (pred: (m: any) => boolean) => {
-    // A deadline, not a count of polls: on a loaded machine each poll's 10 ms timer runs late.
-    for (const end = Date.now() + 20_000; Date.now() < end; ) {
-      const m = got.find(pred);
-      if (m) return m;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error(`never came; got ${JSON.stringify(got).slice(-300)}`);
-  };
-  return { got, until, close: () => ws.close() };
-}
+const watch = (base: string, id: number, cookie: string) => watchLive(base, id, cookie);
 
 /** Waits (bounded) until `ok` holds. */
 async function eventually(ok: () => boolean | Promise<boolean>, what: string) {
