@@ -154,38 +154,44 @@ export function sameStep(list: readonly Action[], a: Action): Action | undefined
  * a click would be). Stops early when a roll fails, when a step is no longer offered, or when the decision changes
  * (a re-roll question, a fall, the end of the action). Returns how many steps were sent. */
 export function walkPath(game: Game, path: PathStep[], send: (a: Action) => Event[] | null): number {
-  const seat = game.pending?.seat;
-  const kind = game.pending?.kind;
+  const walk = pathWalk(game);
   let sent = 0;
   for (const st of path) {
-    const d = game.pending;
-    if (!d || d.seat !== seat || d.kind !== kind) break;
-    const a = sameStep(d.actions, st.action);
-    if (!a) break;
-    const events = send(a);
+    const a = walk.next(st);
+    const events = a && send(a);
     if (!events) break;
     sent++;
-    if (events.some((e) => e.type === 'roll' && (e as { outcome?: string }).outcome === 'failure')) break;
+    if (walk.failed(events)) break;
   }
   return sent;
 }
 
 /** walkPath for a screen whose steps go to the server first (refereed.ts): each step waits for its answer. */
 export async function walkPathAwaiting(game: Game, path: PathStep[], send: (a: Action) => Event[] | null | Promise<Event[] | null>): Promise<number> {
-  const seat = game.pending?.seat;
-  const kind = game.pending?.kind;
+  const walk = pathWalk(game);
   let sent = 0;
   for (const st of path) {
-    const d = game.pending;
-    if (!d || d.seat !== seat || d.kind !== kind) break;
-    const a = sameStep(d.actions, st.action);
-    if (!a) break;
-    const events = await send(a);
+    const a = walk.next(st);
+    const events = a && (await send(a));
     if (!events) break;
     sent++;
-    if (events.some((e) => e.type === 'roll' && (e as { outcome?: string }).outcome === 'failure')) break;
+    if (walk.failed(events)) break;
   }
   return sent;
+}
+
+/** The rule of a walk, for both ways of sending: a step is sent while the same seat's same decision is pending and
+ * the step is still offered; the walk ends at a refused step, and after one that failed a roll. */
+function pathWalk(game: Game) {
+  const seat = game.pending?.seat;
+  const kind = game.pending?.kind;
+  return {
+    next(st: PathStep): Action | undefined {
+      const d = game.pending;
+      return d && d.seat === seat && d.kind === kind ? sameStep(d.actions, st.action) : undefined;
+    },
+    failed: (events: Event[]): boolean => events.some((e) => e.type === 'roll' && (e as { outcome?: string }).outcome === 'failure'),
+  };
 }
 
 /** Plays a path on a copy of the game, each rolled step with dice that succeed (as `reachable` does), so a plan can
