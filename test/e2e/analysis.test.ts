@@ -105,7 +105,10 @@ describe('the analysis board', () => {
   });
 
   it('a malformed link gives a one-line reason that does not repeat it', async () => {
+    // Each link is opened on a fresh page load: a change of hash alone would leave the last link's alert showing, and
+    // waiting for an alert would then read the old one.
     for (const bad of ['a<img src=x onerror=alert(1)>', 'zzzz', `a${'Q'.repeat(41)}`]) {
+      await page.goto('about:blank');
       await page.goto(`${h.url}#/analysis/${encodeURIComponent(bad)}`);
       await page.waitForSelector('.problem[role=alert]');
       const text = (await page.textContent('.problem[role=alert]'))!;
@@ -117,6 +120,7 @@ describe('the analysis board', () => {
     const twice = kickoffPosition('gridiron');
     const ps = (twice.o.scenario as any).players.filter((p: any) => p.x !== undefined);
     [ps[1].x, ps[1].y] = [ps[0].x, ps[0].y];
+    await page.goto('about:blank');
     await page.goto(`${h.url}#/analysis/${await encodePosition(twice)}`);
     await page.waitForSelector('.problem[role=alert]');
     expect(await page.textContent('.problem[role=alert]')).toMatch(/^the link's position breaks a rule: scenario\.players\[\d+\]: its square already holds a player$/);
