@@ -9,12 +9,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/app';
+import { openPostgres } from '../../src/server/postgres';
+import { openSqlite } from '../../src/server/sqlite';
+import type { Store } from '../../src/server/store';
 import { SessionClient } from './session-client';
 import { useTestDatabase } from './test-database';
 import { useTestServer } from './test-server';
 import './tiny-ruleset';
 
-function openListSuite(base: () => string, finish: (id: number) => Promise<void>) {
+function openListSuite(base: () => string, finish: (id: number) => Promise<void>, store: () => Promise<Store>) {
   const seen: string[] = [];
   const client = () => new SessionClient(base, seen);
   const signedUp = (name: string) => SessionClient.signedUp(base, name, seen);
@@ -40,6 +43,18 @@ function openListSuite(base: () => string, finish: (id: number) => Promise<void>
     expect(won.json).toMatchObject({ seat: 'away', taken: { home: true, away: true } });
     expect(lost.json).toEqual({ error: 'this seat is taken' });
     expect((await list()).some((e) => e.id === id)).toBe(false);
+
+    // The same race at the store, where the HTTP one may be served one after the other: the write is conditional on
+    // the seat being free, so of two writes after the same read only one takes it.
+    const again = (await ann.call('POST', '/api/online', { ruleset: 'tiny-test', seat: 'home', open: true })).json.id as number;
+    const s = await store();
+    try {
+      const writes = await Promise.all([s.takeSeat(again, 'away', 'guest:one'), s.takeSeat(again, 'away', 'guest:two')]);
+      expect(writes.sort()).toEqual([false, true]);
+    } finally {
+      await s.close();
+    }
+    expect(await client().call('POST', `/api/matches/${again}/take`)).toMatchObject({ status: 409, json: { error: 'this seat is taken' } });
 
     // The taker plays: home moves, then away (the taker) may.
     const taker = both[0].status === 200 ? a : b;
@@ -89,6 +104,7 @@ describe('the open list on SQLite', () => {
       db.prepare("UPDATE matches SET status = 'finished' WHERE id = ?").run(id);
       db.close();
     },
+    async () => openSqlite(srv.file),
   );
 });
 
@@ -116,5 +132,6 @@ describe('the open list on PostgreSQL', () => {
       await c.query("UPDATE matches SET status = 'finished' WHERE id = $1", [id]);
       await c.end();
     },
+    () => openPostgres(db.url),
   );
 });
