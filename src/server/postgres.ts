@@ -200,11 +200,13 @@ export async function openPostgres(url: string, table = 'matches'): Promise<Stor
       const r = await query<{ match_id: string | number; seat: string }>(`SELECT match_id, seat FROM ${table}_online_seats WHERE holder = $1 ORDER BY match_id DESC LIMIT $2`, [holder, limit]);
       return r.rows.map((x) => ({ matchId: Number(x.match_id), seat: x.seat }));
     },
-    async openSeats(limit) {
+    async openSeats(limit, exclude) {
       const r = await query<OpenSeatDbRow>(
         `SELECT s.match_id, s.seat, s.opened_by, m.title, m.ruleset, m.created FROM ${table}_online_seats s JOIN ${table} m ON m.id = s.match_id
-         WHERE s.opened_by IS NOT NULL AND s.holder IS NULL AND m.status = 'playing' ORDER BY s.match_id DESC LIMIT $1`,
-        [limit],
+         WHERE s.opened_by IS NOT NULL AND s.holder IS NULL AND m.status = 'playing'
+           AND NOT EXISTS (SELECT 1 FROM ${table}_online_seats h WHERE h.match_id = s.match_id AND h.holder = $2)
+         ORDER BY s.match_id DESC LIMIT $1`,
+        [limit, exclude ?? null],
       );
       return r.rows.map(openSeatFrom);
     },

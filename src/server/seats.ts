@@ -389,9 +389,10 @@ export function seatsRoutes(
       return out;
     });
 
-    // The open list: matches whose creator waits for any opponent. Nothing secret in it (no invite, no seed).
-    app.get('/api/online/open', { schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } }, async () =>
-      (await store.openSeats(OPEN_LIST)).map((s) => ({ id: s.matchId, game: s.ruleset, title: s.title, by: s.by, seat: s.seat, created: s.created })),
+    // The open list: matches whose creator waits for any opponent, but the asker's own. Nothing secret in it (no
+    // invite, no seed).
+    app.get('/api/online/open', { schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } }, async (req) =>
+      (await store.openSeats(OPEN_LIST, req.who?.identity)).map((s) => ({ id: s.matchId, game: s.ruleset, title: s.title, by: s.by, seat: s.seat, created: s.created })),
     );
 
     // Taking a seat from the open list: as an invite's join, with the seat's being open in place of the invite.
@@ -401,6 +402,8 @@ export function seatsRoutes(
       const seat = o.seats.find((s) => s.openedBy && s.holder === null) ?? o.seats.find((s) => s.openedBy);
       if (!seat) throw new HttpError(403, 'this match has no seat open to any opponent');
       if (m.status === 'finished') throw new HttpError(409, 'this match is over');
+      // Pressed twice (a second tab, a retry): the seat is already the asker's, and the match is theirs to open.
+      if (req.who && seat.holder === req.who.identity) return { ...shown(m, o), ...seatView((await onTime(m, o)).game, seat.seat) };
       if (req.who && o.seats.some((s) => s.holder === req.who!.identity)) throw new HttpError(409, 'you already hold a seat in this match');
       if (seat.holder !== null) throw new HttpError(409, 'this seat is taken');
       const newGuest = !req.who;

@@ -110,7 +110,7 @@ export function openSqlite(file: string): Store {
     seats: db.prepare('SELECT seat, invite_hash, holder, opened_by FROM online_seats WHERE match_id = ? ORDER BY seat'),
     takeSeat: db.prepare('UPDATE online_seats SET holder = ? WHERE match_id = ? AND seat = ? AND holder IS NULL'),
     heldBy: db.prepare('SELECT match_id, seat FROM online_seats WHERE holder = ? ORDER BY match_id DESC LIMIT ?'),
-    openSeats: db.prepare(`SELECT s.match_id, s.seat, s.opened_by, m.title, m.ruleset, m.created FROM online_seats s JOIN matches m ON m.id = s.match_id WHERE s.opened_by IS NOT NULL AND s.holder IS NULL AND m.status = 'playing' ORDER BY s.match_id DESC LIMIT ?`),
+    openSeats: db.prepare(`SELECT s.match_id, s.seat, s.opened_by, m.title, m.ruleset, m.created FROM online_seats s JOIN matches m ON m.id = s.match_id WHERE s.opened_by IS NOT NULL AND s.holder IS NULL AND m.status = 'playing' AND NOT EXISTS (SELECT 1 FROM online_seats h WHERE h.match_id = s.match_id AND h.holder = ?) ORDER BY s.match_id DESC LIMIT ?`),
     timed: db.prepare(`SELECT o.match_id, o.turn_seconds, m.updated FROM online o JOIN matches m ON m.id = o.match_id WHERE o.turn_seconds IS NOT NULL AND m.status = 'playing'`),
     takeBack: db.prepare('SELECT take_back FROM online_take_backs WHERE match_id = ?'),
     setTakeBack: db.prepare('INSERT INTO online_take_backs (match_id, take_back) VALUES (?, ?) ON CONFLICT (match_id) DO UPDATE SET take_back = excluded.take_back'),
@@ -263,8 +263,8 @@ export function openSqlite(file: string): Store {
     async heldBy(holder, limit) {
       return (stmts.heldBy.all(holder, limit) as { match_id: number; seat: string }[]).map((r) => ({ matchId: Number(r.match_id), seat: r.seat }));
     },
-    async openSeats(limit) {
-      return (stmts.openSeats.all(limit) as OpenSeatDbRow[]).map(openSeatFrom);
+    async openSeats(limit, exclude) {
+      return (stmts.openSeats.all(exclude ?? null, limit) as OpenSeatDbRow[]).map(openSeatFrom);
     },
     async timed(id) {
       return ((id === undefined ? stmts.timed.all() : stmts.timedOne.all(id)) as Parameters<typeof timedFrom>[0][]).map(timedFrom);

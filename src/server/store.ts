@@ -64,8 +64,9 @@ export interface Store {
   /** The seats `holder` holds, the latest matches first, at most `limit`. */
   heldBy(holder: string, limit: number): Promise<{ matchId: number; seat: string }[]>;
   /** The seats open to any opponent (OnlineRow's `openedBy`) that nobody holds yet, in matches still playing, the
-   * newest first, at most `limit`. */
-  openSeats(limit: number): Promise<OpenSeat[]>;
+   * newest first, at most `limit`; none of those where `exclude` (an identity) holds a seat: one's own are not
+   * one's to take. */
+  openSeats(limit: number, exclude?: string): Promise<OpenSeat[]>;
   /** The online matches still playing that have a turn timer (only match `id` when given), with when each last
    * moved: their deadlines, found again from the database when a server starts (turn-timers.ts). */
   timed(id?: number): Promise<TimedRow[]>;

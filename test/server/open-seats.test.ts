@@ -33,6 +33,8 @@ function openListSuite(base: () => string, finish: (id: number) => Promise<void>
     expect(Object.keys(created.json.invites)).toEqual(['away']);
     const entry = (await list()).find((e) => e.id === id);
     expect(entry).toEqual({ id, game: 'tiny-test', title: 'Anyone?', by: 'ann', seat: 'away', created: expect.any(String) });
+    // Not on its creator's own list: it is not hers to take.
+    expect(((await ann.call('GET', '/api/online/open')).json as any[]).some((e) => e.id === id)).toBe(false);
 
     // Two at once: one seat, one taker; the other gets one line.
     const [a, b] = [client(), await signedUp('bob')];
@@ -42,6 +44,9 @@ function openListSuite(base: () => string, finish: (id: number) => Promise<void>
     const lost = both.find((r) => r.status === 409)!;
     expect(won.json).toMatchObject({ seat: 'away', taken: { home: true, away: true } });
     expect(lost.json).toEqual({ error: 'this seat is taken' });
+    const taker = both[0].status === 200 ? a : b;
+    // Pressed again by the taker: still the taker's seat, not a refusal.
+    expect(await taker.call('POST', `/api/matches/${id}/take`)).toMatchObject({ status: 200, json: { seat: 'away' } });
     expect((await list()).some((e) => e.id === id)).toBe(false);
 
     // The same race at the store, where the HTTP one may be served one after the other: the write is conditional on
@@ -57,7 +62,6 @@ function openListSuite(base: () => string, finish: (id: number) => Promise<void>
     expect(await client().call('POST', `/api/matches/${again}/take`)).toMatchObject({ status: 409, json: { error: 'this seat is taken' } });
 
     // The taker plays: home moves, then away (the taker) may.
-    const taker = both[0].status === 200 ? a : b;
     expect((await ann.call('POST', `/api/matches/${id}/actions`, { seq: 0, actions: [{ type: 'wait' }] })).status).toBe(200);
     expect((await taker.call('POST', `/api/matches/${id}/actions`, { seq: 1, actions: [{ type: 'wait' }] })).status).toBe(200);
 
