@@ -3,7 +3,7 @@
 
 import pg from 'pg';
 import { postgresLeagues } from './league-postgres';
-import { endHash, fromRow, onlineFrom, withAppended, type NewMatch, type OnlineDbRow, type Row, type SeatDbRow, type SessionRow, type Store, type TakeBackRow, timedFrom } from './store';
+import { endHash, fromRow, onlineFrom, withAppended, type NewMatch, type OnlineDbRow, type OpenSeatDbRow, openSeatFrom, type Row, type SeatDbRow, type SessionRow, type Store, type TakeBackRow, timedFrom } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -60,7 +60,8 @@ CREATE TABLE IF NOT EXISTS matches_online_seats (
   invite_hash TEXT NOT NULL,
   holder TEXT,
   PRIMARY KEY (match_id, seat)
-)`;
+);
+ALTER TABLE matches_online_seats ADD COLUMN IF NOT EXISTS opened_by TEXT`;
 
 /** A connection the server lost (terminated by an administrator, a restart, a network cut): worth one retry on a
  * fresh connection, since the statement either never ran or ran in a transaction that died with it. */
@@ -181,14 +182,14 @@ export async function openPostgres(url: string, table = 'matches'): Promise<Stor
       // One statement for the match's row and its seats, so no half-made online match is ever seen.
       await query(
         `WITH o AS (INSERT INTO ${table}_online (match_id, commit_hash, spectate_hash, turn_seconds) VALUES ($1, $2, $3, $4))
-         INSERT INTO ${table}_online_seats (match_id, seat, invite_hash, holder) SELECT $1, s->>'seat', s->>'inviteHash', s->>'holder' FROM json_array_elements($5::json) s`,
+         INSERT INTO ${table}_online_seats (match_id, seat, invite_hash, holder, opened_by) SELECT $1, s->>'seat', s->>'inviteHash', s->>'holder', s->>'openedBy' FROM json_array_elements($5::json) s`,
         [o.matchId, o.commit, o.spectateHash, o.turnSeconds, JSON.stringify(o.seats)],
       );
     },
     async online(matchId) {
       const r = await query<OnlineDbRow>(`SELECT match_id, commit_hash, spectate_hash, turn_seconds FROM ${table}_online WHERE match_id = $1`, [matchId]);
       if (!r.rows[0]) return null;
-      const seats = await query<SeatDbRow>(`SELECT seat, invite_hash, holder FROM ${table}_online_seats WHERE match_id = $1 ORDER BY seat`, [matchId]);
+      const seats = await query<SeatDbRow>(`SELECT seat, invite_hash, holder, opened_by FROM ${table}_online_seats WHERE match_id = $1 ORDER BY seat`, [matchId]);
       return onlineFrom(r.rows[0], seats.rows);
     },
     async takeSeat(matchId, seat, holder) {
@@ -198,6 +199,16 @@ export async function openPostgres(url: string, table = 'matches'): Promise<Stor
     async heldBy(holder, limit) {
       const r = await query<{ match_id: string | number; seat: string }>(`SELECT match_id, seat FROM ${table}_online_seats WHERE holder = $1 ORDER BY match_id DESC LIMIT $2`, [holder, limit]);
       return r.rows.map((x) => ({ matchId: Number(x.match_id), seat: x.seat }));
+    },
+    async openSeats(limit, exclude) {
+      const r = await query<OpenSeatDbRow>(
+        `SELECT s.match_id, s.seat, s.opened_by, m.title, m.ruleset, m.created FROM ${table}_online_seats s JOIN ${table} m ON m.id = s.match_id
+         WHERE s.opened_by IS NOT NULL AND s.holder IS NULL AND m.status = 'playing'
+           AND NOT EXISTS (SELECT 1 FROM ${table}_online_seats h WHERE h.match_id = s.match_id AND h.holder = $2)
+         ORDER BY s.match_id DESC LIMIT $1`,
+        [limit, exclude ?? null],
+      );
+      return r.rows.map(openSeatFrom);
     },
     async timed(id) {
       const where = id === undefined ? '' : 'AND o.match_id = $1';

@@ -39,6 +39,9 @@ const CREATE = {
     /** The seat the creator takes; none when they only set the match up. */
     seat: { type: 'string', maxLength: 64 },
     turnSeconds: { type: 'integer', minimum: 10, maximum: 60 * 60 * 24 * 14 },
+    /** The seats besides the creator's are open to any opponent: on the open list (GET /api/online/open) for the
+     * first taker, as well as their invites. */
+    open: { type: 'boolean' },
     /** Hot seat or vs bot: each seat "human" (all held by the creator, a guest session made if need be) or
      * "bot:<name>" (played by the server, bot-seats.ts). */
     solo: { type: 'object', maxProperties: 16, additionalProperties: { type: 'string', maxLength: 64 } },
@@ -46,6 +49,7 @@ const CREATE = {
 } as const;
 
 const JOIN = { type: 'object', required: ['invite'], additionalProperties: false, properties: { invite: { type: 'string', maxLength: 64 } } } as const;
+const OPEN_LIST = 50;
 const SPECTATE = { type: 'object', additionalProperties: false, properties: { spectate: { type: 'string', maxLength: 64 } } } as const;
 
 /** Options an online match may not be given: the seed is the server's, and scripted dice are not dice. */
@@ -120,7 +124,7 @@ export interface Opened {
  * theirs here too (leagues.ts), with both seats held by the entries' coaches. */
 export async function openOnline(
   store: Store,
-  p: { ruleset: string; title?: string; options?: Record<string, unknown>; turnSeconds?: number; holders: Record<string, string>; seats?: Record<string, string>; fixedSeed?: string },
+  p: { ruleset: string; title?: string; options?: Record<string, unknown>; turnSeconds?: number; holders: Record<string, string>; seats?: Record<string, string>; fixedSeed?: string; openedBy?: string },
 ): Promise<Opened> {
   const info = rulesets().find((r) => r.id === p.ruleset);
   if (!info) throw new HttpError(400, `there is no such ruleset (known: ${rulesets().map((r) => r.id).join(', ')})`);
@@ -149,7 +153,7 @@ export async function openOnline(
       const token = randomToken();
       const holder = Object.hasOwn(p.holders, seat) ? p.holders[seat] : null;
       if (holder === null) invites[seat] = token;
-      return { seat, inviteHash: sha256(token), holder };
+      return { seat, inviteHash: sha256(token), holder, ...(holder === null && p.openedBy ? { openedBy: p.openedBy } : {}) };
     }),
   };
   await store.createOnline(o);
@@ -342,7 +346,7 @@ export function seatsRoutes(
   const takeBackNow = async (m: StoredMatch, o: OnlineRow, seat: string, steps: number) => ({ ...(await goBack(m, o, seat, steps, seat)), takenBack: { seat, seq: m.steps, steps } });
 
   const routes = (app: FastifyInstance) => {
-    app.post<{ Body: { ruleset: string; title?: string; options?: Record<string, unknown>; seat?: string; turnSeconds?: number; solo?: Record<string, string> } }>(
+    app.post<{ Body: { ruleset: string; title?: string; options?: Record<string, unknown>; seat?: string; turnSeconds?: number; open?: boolean; solo?: Record<string, string> } }>(
       '/api/online',
       { schema: { body: CREATE } },
       async (req, reply: FastifyReply) => {
@@ -351,8 +355,11 @@ export function seatsRoutes(
         if (req.body.solo) return createSolo(req, reply, info.id, info.seats, req.body.solo);
         if (!req.who) throw new HttpError(401, 'sign in or play as a guest to create an online match');
         if (req.body.seat !== undefined && !info.seats.includes(req.body.seat)) throw new HttpError(400, `seat: expected one of ${info.seats.join(', ')}`);
+        // An open seat is the creator's opponent's: a match set up for others to play has no one to open it to.
+        if (req.body.open && req.body.seat === undefined) throw new HttpError(400, 'open: take a seat yourself to open the other to any opponent');
         const holders = req.body.seat === undefined ? {} : { [req.body.seat]: req.who.identity };
-        const { m, o, record, game, invites, spectate } = await openOnline(store, { ruleset: info.id, title: req.body.title, options: req.body.options, turnSeconds: req.body.turnSeconds, holders });
+        const openedBy = req.body.open ? req.who.name : undefined;
+        const { m, o, record, game, invites, spectate } = await openOnline(store, { ruleset: info.id, title: req.body.title, options: req.body.options, turnSeconds: req.body.turnSeconds, holders, openedBy });
         // Every process hears of the new match, so each sets its timer (turn-timers.ts).
         if (o.turnSeconds) accepted(m.id, 0);
         void reply.code(201);
@@ -380,6 +387,31 @@ export function seatsRoutes(
         out.push({ id: m.id, title: m.title, ruleset: m.ruleset, status: m.status, steps: m.steps, updated: m.updated, result: m.result, seat: h.seat, toAct, yourTurn: toAct === h.seat });
       }
       return out;
+    });
+
+    // The open list: matches whose creator waits for any opponent, but the asker's own. Nothing secret in it (no
+    // invite, no seed).
+    app.get('/api/online/open', { schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } }, async (req) =>
+      (await store.openSeats(OPEN_LIST, req.who?.identity)).map((s) => ({ id: s.matchId, game: s.ruleset, title: s.title, by: s.by, seat: s.seat, created: s.created })),
+    );
+
+    // Taking a seat from the open list: as an invite's join, with the seat's being open in place of the invite.
+    // The store's conditional write gives it to one taker only, however many ask at once.
+    app.post<{ Params: { id: string } }>('/api/matches/:id/take', { schema: { params: ID } }, async (req, reply) => {
+      const { m, o } = await found(req.params.id);
+      const seat = o.seats.find((s) => s.openedBy && s.holder === null) ?? o.seats.find((s) => s.openedBy);
+      if (!seat) throw new HttpError(403, 'this match has no seat open to any opponent');
+      if (m.status === 'finished') throw new HttpError(409, 'this match is over');
+      // Pressed twice (a second tab, a retry): the seat is already the asker's, and the match is theirs to open.
+      if (req.who && seat.holder === req.who.identity) return { ...shown(m, o), ...seatView((await onTime(m, o)).game, seat.seat) };
+      if (req.who && o.seats.some((s) => s.holder === req.who!.identity)) throw new HttpError(409, 'you already hold a seat in this match');
+      if (seat.holder !== null) throw new HttpError(409, 'this seat is taken');
+      const newGuest = !req.who;
+      const who = req.who ?? (await guestSession(store, req, reply));
+      if (!(await store.takeSeat(m.id, seat.seat, who.identity))) throw new HttpError(409, 'this seat is taken');
+      seat.holder = who.identity;
+      const now = await onTime(m, o);
+      return { ...shown(now.m, o), ...seatView(now.game, seat.seat), ...(newGuest ? { guest: { name: who.name, csrf: who.csrf } } : {}) };
     });
 
     app.post<{ Params: { id: string }; Body: { invite: string } }>('/api/matches/:id/join', { schema: { params: ID, body: JOIN } }, async (req, reply) => {

@@ -7,7 +7,7 @@ import type { Action } from '../index';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { sqliteLeagues } from './league-sqlite';
-import { endHash, fromRow, onlineFrom, withAppended, type Checkpoint, type MatchEnd, type MatchSummary, type NewMatch, type OnlineDbRow, type OnlineRow, type Row, type SeatDbRow, type SessionRow, type Store, type StoredMatch, type TakeBackRow, timedFrom } from './store';
+import { endHash, fromRow, onlineFrom, withAppended, type Checkpoint, type MatchEnd, type MatchSummary, type NewMatch, type OnlineDbRow, type OnlineRow, type OpenSeatDbRow, openSeatFrom, type Row, type SeatDbRow, type SessionRow, type Store, type StoredMatch, type TakeBackRow, timedFrom } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -75,6 +75,7 @@ export function openSqlite(file: string): Store {
   db.exec(SCHEMA);
   // A database made before appends were kept apart has no hash column: add it (its rows keep a null hash).
   if (!(db.prepare('PRAGMA table_info(matches)').all() as { name: string }[]).some((c) => c.name === 'hash')) db.exec('ALTER TABLE matches ADD COLUMN hash TEXT');
+  if (!(db.prepare('PRAGMA table_info(online_seats)').all() as { name: string }[]).some((c) => c.name === 'opened_by')) db.exec('ALTER TABLE online_seats ADD COLUMN opened_by TEXT');
   const stmts = {
     list: db.prepare(`SELECT ${SUMMARY} FROM matches ORDER BY updated DESC, id DESC`),
     get: db.prepare('SELECT * FROM matches WHERE id = ?'),
@@ -104,11 +105,12 @@ export function openSqlite(file: string): Store {
     session: db.prepare('SELECT token_hash AS "tokenHash", identity, name, csrf, created FROM sessions WHERE token_hash = ?'),
     deleteSession: db.prepare('DELETE FROM sessions WHERE token_hash = ?'),
     createOnline: db.prepare('INSERT INTO online (match_id, commit_hash, spectate_hash, turn_seconds) VALUES (?, ?, ?, ?)'),
-    createSeat: db.prepare('INSERT INTO online_seats (match_id, seat, invite_hash, holder) VALUES (?, ?, ?, ?)'),
+    createSeat: db.prepare('INSERT INTO online_seats (match_id, seat, invite_hash, holder, opened_by) VALUES (?, ?, ?, ?, ?)'),
     online: db.prepare('SELECT match_id, commit_hash, spectate_hash, turn_seconds FROM online WHERE match_id = ?'),
-    seats: db.prepare('SELECT seat, invite_hash, holder FROM online_seats WHERE match_id = ? ORDER BY seat'),
+    seats: db.prepare('SELECT seat, invite_hash, holder, opened_by FROM online_seats WHERE match_id = ? ORDER BY seat'),
     takeSeat: db.prepare('UPDATE online_seats SET holder = ? WHERE match_id = ? AND seat = ? AND holder IS NULL'),
     heldBy: db.prepare('SELECT match_id, seat FROM online_seats WHERE holder = ? ORDER BY match_id DESC LIMIT ?'),
+    openSeats: db.prepare(`SELECT s.match_id, s.seat, s.opened_by, m.title, m.ruleset, m.created FROM online_seats s JOIN matches m ON m.id = s.match_id WHERE s.opened_by IS NOT NULL AND s.holder IS NULL AND m.status = 'playing' AND NOT EXISTS (SELECT 1 FROM online_seats h WHERE h.match_id = s.match_id AND h.holder = ?) ORDER BY s.match_id DESC LIMIT ?`),
     timed: db.prepare(`SELECT o.match_id, o.turn_seconds, m.updated FROM online o JOIN matches m ON m.id = o.match_id WHERE o.turn_seconds IS NOT NULL AND m.status = 'playing'`),
     takeBack: db.prepare('SELECT take_back FROM online_take_backs WHERE match_id = ?'),
     setTakeBack: db.prepare('INSERT INTO online_take_backs (match_id, take_back) VALUES (?, ?) ON CONFLICT (match_id) DO UPDATE SET take_back = excluded.take_back'),
@@ -117,7 +119,7 @@ export function openSqlite(file: string): Store {
   };
   const createOnline = db.transaction((o: OnlineRow) => {
     stmts.createOnline.run(o.matchId, o.commit, o.spectateHash, o.turnSeconds);
-    for (const s of o.seats) stmts.createSeat.run(o.matchId, s.seat, s.inviteHash, s.holder);
+    for (const s of o.seats) stmts.createSeat.run(o.matchId, s.seat, s.inviteHash, s.holder, s.openedBy ?? null);
   });
   const params = (m: NewMatch) => ({
     ruleset: m.ruleset,
@@ -260,6 +262,9 @@ export function openSqlite(file: string): Store {
     },
     async heldBy(holder, limit) {
       return (stmts.heldBy.all(holder, limit) as { match_id: number; seat: string }[]).map((r) => ({ matchId: Number(r.match_id), seat: r.seat }));
+    },
+    async openSeats(limit, exclude) {
+      return (stmts.openSeats.all(exclude ?? null, limit) as OpenSeatDbRow[]).map(openSeatFrom);
     },
     async timed(id) {
       return ((id === undefined ? stmts.timed.all() : stmts.timedOne.all(id)) as Parameters<typeof timedFrom>[0][]).map(timedFrom);

@@ -63,6 +63,10 @@ export interface Store {
   readonly leagues: LeagueStore;
   /** The seats `holder` holds, the latest matches first, at most `limit`. */
   heldBy(holder: string, limit: number): Promise<{ matchId: number; seat: string }[]>;
+  /** The seats open to any opponent (OnlineRow's `openedBy`) that nobody holds yet, in matches still playing, the
+   * newest first, at most `limit`; none of those where `exclude` (an identity) holds a seat: one's own are not
+   * one's to take. */
+  openSeats(limit: number, exclude?: string): Promise<OpenSeat[]>;
   /** The online matches still playing that have a turn timer (only match `id` when given), with when each last
    * moved: their deadlines, found again from the database when a server starts (turn-timers.ts). */
   timed(id?: number): Promise<TimedRow[]>;
@@ -114,8 +118,32 @@ export interface OnlineRow {
   spectateHash: string;
   /** Seconds per decision, or null for no timer. */
   turnSeconds: number | null;
-  seats: { seat: string; inviteHash: string; holder: string | null }[];
+  /** `openedBy`: the name of who opened the seat to any opponent (the open list, GET /api/online/open); absent when
+   * only its invite gives it. */
+  seats: { seat: string; inviteHash: string; holder: string | null; openedBy?: string | null }[];
 }
+
+/** A seat on the open list: nothing secret (no invite, no seed), only what a player picks an opponent by. */
+export interface OpenSeat {
+  matchId: number;
+  seat: string;
+  by: string;
+  title: string;
+  ruleset: string;
+  created: string;
+}
+
+/** An open seat as both databases return it. */
+export interface OpenSeatDbRow {
+  match_id: number | string;
+  seat: string;
+  opened_by: string;
+  title: string;
+  ruleset: string;
+  created: string | Date;
+}
+
+export const openSeatFrom = (r: OpenSeatDbRow): OpenSeat => ({ matchId: Number(r.match_id), seat: r.seat, by: r.opened_by, title: r.title, ruleset: r.ruleset, created: iso(r.created) });
 
 /** A row as both databases return it (column names are the same in both schemas). */
 export interface Row {
@@ -185,6 +213,7 @@ export interface SeatDbRow {
   seat: string;
   invite_hash: string;
   holder: string | null;
+  opened_by?: string | null;
 }
 
 export function onlineFrom(r: OnlineDbRow, seats: SeatDbRow[]): OnlineRow {
@@ -193,6 +222,6 @@ export function onlineFrom(r: OnlineDbRow, seats: SeatDbRow[]): OnlineRow {
     commit: r.commit_hash,
     spectateHash: r.spectate_hash,
     turnSeconds: r.turn_seconds == null ? null : Number(r.turn_seconds),
-    seats: seats.map((s) => ({ seat: s.seat, inviteHash: s.invite_hash, holder: s.holder })),
+    seats: seats.map((s) => ({ seat: s.seat, inviteHash: s.invite_hash, holder: s.holder, ...(s.opened_by ? { openedBy: s.opened_by } : {}) })),
   };
 }

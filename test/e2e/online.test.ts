@@ -230,6 +230,40 @@ describe('online play in the browser', () => {
     }, 120_000);
   }
 
+  it('a match for any opponent is on the open list, where another browser takes the seat with Play and moves', async () => {
+    await signedUp();
+    await host.goto(`${h.url}#/online`);
+    await host.click('label.pick:has-text("Rush")');
+    await host.check('[data-testid=any-opponent]');
+    await host.click('[data-testid=create-online]');
+    await host.waitForSelector('[data-testid=invites]');
+    const id = Number(/#\/watch\/(\d+)\//.exec(await host.locator('[data-testid=spectate-link]').inputValue())![1]);
+    await host.click('[data-testid=open-online]');
+    await ready(host);
+
+    // Someone with no account and no link: the Online screen lists the match, and Play takes the seat.
+    const stranger = await person();
+    const other = await stranger.page();
+    await other.goto(`${h.url}#/online`);
+    await other.click(`[data-testid=take-${id}]`);
+    await other.waitForURL(new RegExp(`#/online/${id}$`));
+    await ready(other);
+    const seat = (await other.evaluate(() => (window as any).turnover.seat)) as string;
+    expect(seat).not.toBe(await host.evaluate(() => (window as any).turnover.seat));
+    const seats: Record<string, Page> = { [seat]: other, [(await host.evaluate(() => (window as any).turnover.seat)) as string]: host };
+    // The taker moves when it is theirs to (else the host first, then the taker).
+    let takerMoved = false;
+    for (let i = 0; i < 10 && !takerMoved; i++) {
+      const mover = seats[(await pendingSeat(host))!];
+      const s = await seen(mover);
+      await send(mover, s.pending!.actions[0]);
+      await Promise.all([host, other].map((p) => ready(p, s.step + 1)));
+      takerMoved = mover === other;
+    }
+    expect(takerMoved).toBe(true);
+    await stranger.ctx.close();
+  }, 120_000);
+
   it('a signed-in player\'s hot-seat match still saves: every change carries the session\'s CSRF token', async () => {
     await signedUp();
     await host.goto(h.url);

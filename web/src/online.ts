@@ -62,6 +62,16 @@ export interface Mine {
   yourTurn: boolean;
 }
 
+/** A match on the open list: its creator waits for any opponent to take `seat`. */
+export interface OpenMatch {
+  id: number;
+  game: string;
+  title: string;
+  by: string;
+  seat: string;
+  created: string;
+}
+
 const told = (me: Me) => {
   setCsrf(me.csrf);
   return me;
@@ -73,9 +83,17 @@ export const online = {
   signIn: (name: string, password: string) => call<Me>('POST', '/api/session', { name, password }).then(told),
   guest: (name?: string) => call<Me>('POST', '/api/guest', name ? { name } : {}).then(told),
   signOut: () => call('DELETE', '/api/session').then(() => told({ name: null, kind: null, csrf: null })),
-  create: (ruleset: string, options: Record<string, unknown>, seat: string, turnSeconds?: number) => call<Created>('POST', '/api/online', { ruleset, options, seat, ...(turnSeconds ? { turnSeconds } : {}) }),
+  create: (ruleset: string, options: Record<string, unknown>, seat: string, turnSeconds?: number, open?: boolean) =>
+    call<Created>('POST', '/api/online', { ruleset, options, seat, ...(turnSeconds ? { turnSeconds } : {}), ...(open ? { open } : {}) }),
   join: async (id: number, invite: string) => {
     const j = await call<OnlineMatch & { guest?: { name: string; csrf: string } }>('POST', `/api/matches/${id}/join`, { invite });
+    if (j.guest) setCsrf(j.guest.csrf);
+    return j;
+  },
+  openList: () => call<OpenMatch[]>('GET', '/api/online/open'),
+  /** Takes the open seat of match `id` (a guest session made when there is none). */
+  take: async (id: number) => {
+    const j = await call<OnlineMatch & { guest?: { name: string; csrf: string } }>('POST', `/api/matches/${id}/take`);
     if (j.guest) setCsrf(j.guest.csrf);
     return j;
   },

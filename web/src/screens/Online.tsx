@@ -1,10 +1,11 @@
 // Online play's home: who you are (sign up, sign in, or play as a guest), a new match with an invite link for each
 // other seat and a spectator link, and your matches with the ones waiting for you marked. Joining by an invite link
-// lands on JoinScreen, which takes the seat (making a guest session when there is none) and opens the match.
+// lands on JoinScreen, which takes the seat (making a guest session when there is none) and opens the match. A match
+// made for "any opponent" is also on the open list, where the first to press Play takes the seat.
 
 import { useEffect, useState } from 'preact/hooks';
 import { rulesets, type RulesetInfo } from '../engine';
-import { online, type Created, type Me, type Mine } from '../online';
+import { online, type Created, type Me, type Mine, type OpenMatch } from '../online';
 import { go } from '../router';
 import { OptionsForm } from './OptionsForm';
 import { Problem } from './Problem';
@@ -17,6 +18,7 @@ export function OnlineScreen() {
     <div class="page home online-home">
       <Account me={me} onChange={setMe} />
       {me.name && <NewOnline all={rulesets()} />}
+      <OpenMatches />
       {me.name && <MyMatches />}
     </div>
   );
@@ -95,12 +97,13 @@ function NewOnline({ all }: { all: RulesetInfo[] }) {
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [seat, setSeat] = useState<string | null>(null);
   const [timer, setTimer] = useState(0);
+  const [anyone, setAnyone] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!info) return null;
   const mySeat = seat && info.seats.includes(seat) ? seat : info.seats[0];
   const create = () =>
-    online.create(info.id, options, mySeat, timer || undefined).then(
+    online.create(info.id, options, mySeat, timer || undefined, anyone).then(
       (c) => (setError(null), setCreated(c)),
       (e: Error) => setError(e.message),
     );
@@ -139,6 +142,13 @@ function NewOnline({ all }: { all: RulesetInfo[] }) {
           ))}
         </select>
       </div>
+      {info.seats.length > 1 && (
+        <div class="field">
+          <label title="Besides the invite link, list the other seat under Open matches: the first to press Play takes it">
+            <input type="checkbox" data-testid="any-opponent" checked={anyone} onChange={(e) => setAnyone((e.target as HTMLInputElement).checked)} /> Any opponent
+          </label>
+        </div>
+      )}
       {error && <div class="problem">{error}</div>}
       <button type="button" class="primary big" data-testid="create-online" onClick={() => void create()}>
         Make the match
@@ -151,7 +161,8 @@ function NewOnline({ all }: { all: RulesetInfo[] }) {
           <ul>
             {Object.entries(created.invites).map(([s, inv]) => (
               <li key={s}>
-                Invite for {s}: <input readOnly class="link" data-testid={`invite-${s}`} value={full(inv.link)} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+                Invite for {s}
+                {anyone ? ' (also under Open matches, for anyone)' : ''}: <input readOnly class="link" data-testid={`invite-${s}`} value={full(inv.link)} onFocus={(e) => (e.target as HTMLInputElement).select()} />
               </li>
             ))}
             <li>
@@ -162,6 +173,58 @@ function NewOnline({ all }: { all: RulesetInfo[] }) {
             Open the match
           </a>
         </div>
+      )}
+    </section>
+  );
+}
+
+/** Matches whose creator waits for any opponent: Play takes the seat (a guest session made when there is none) and
+ * opens the match. */
+function OpenMatches() {
+  const [list, setList] = useState<OpenMatch[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () => online.openList().then((l) => live && setList(l), () => undefined);
+    void load();
+    const t = setInterval(load, 15_000);
+    return () => {
+      live = false;
+      clearInterval(t);
+    };
+  }, []);
+  if (!list) return null;
+  const take = (id: number) =>
+    online.take(id).then(
+      () => go(`/online/${id}`),
+      (e: Error) => (setError(e.message), void online.openList().then(setList, () => undefined)),
+    );
+  return (
+    <section class="card matches" aria-label="open matches">
+      <h2>Open matches</h2>
+      {list.length === 0 && <p class="muted">No one is waiting for an opponent.</p>}
+      {error && <div class="problem">{error}</div>}
+      {list.length > 0 && (
+        <table>
+          <tbody>
+            {list.map((m) => (
+              <tr key={m.id} data-open={m.id}>
+                <td class="muted">{m.id}</td>
+                <td>
+                  {m.title}
+                  <div class="muted small">
+                    {m.by} waits; you would play {m.seat}
+                  </div>
+                </td>
+                <td>
+                  <button type="button" class="primary" data-testid={`take-${m.id}`} onClick={() => void take(m.id)}>
+                    Play
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );
