@@ -178,14 +178,12 @@ function NewOnline({ all }: { all: RulesetInfo[] }) {
   );
 }
 
-/** Matches whose creator waits for any opponent: Play takes the seat (a guest session made when there is none) and
- * opens the match. */
-function OpenMatches() {
-  const [list, setList] = useState<OpenMatch[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+/** A list read now and every 15 s while the screen is shown (a failed read keeps the last one). */
+function usePolled<T>(read: () => Promise<T>): [T | null, (v: T) => void] {
+  const [value, setValue] = useState<T | null>(null);
   useEffect(() => {
     let live = true;
-    const load = () => online.openList().then((l) => live && setList(l), () => undefined);
+    const load = () => read().then((v) => live && setValue(v), () => undefined);
     void load();
     const t = setInterval(load, 15_000);
     return () => {
@@ -193,6 +191,14 @@ function OpenMatches() {
       clearInterval(t);
     };
   }, []);
+  return [value, setValue];
+}
+
+/** Matches whose creator waits for any opponent: Play takes the seat (a guest session made when there is none) and
+ * opens the match. */
+function OpenMatches() {
+  const [list, setList] = usePolled(online.openList);
+  const [error, setError] = useState<string | null>(null);
   if (!list) return null;
   const take = (id: number) =>
     online.take(id).then(
@@ -231,17 +237,7 @@ function OpenMatches() {
 }
 
 function MyMatches() {
-  const [list, setList] = useState<Mine[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    const load = () => online.mine().then((l) => live && setList(l), () => undefined);
-    void load();
-    const t = setInterval(load, 15_000);
-    return () => {
-      live = false;
-      clearInterval(t);
-    };
-  }, []);
+  const [list] = usePolled(online.mine);
   if (!list) return null;
   return (
     <section class="card matches" aria-label="your online matches">
