@@ -297,6 +297,28 @@ export function seatsRoutes(
     return { ...shown(saved, o), ...seatView(game, actingSeat(req, o, game)), events, ...(solo(req, o) ? { dice } : {}) };
   };
 
+  /** The asker, or a guest session made for them now (no account needed); `told` is what the answer tells a new
+   * guest of their session. */
+  const asker = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.who) return { who: req.who, told: {} };
+    const who = await guestSession(store, req, reply);
+    return { who, told: { guest: { name: who.name, csrf: who.csrf } } };
+  };
+
+  /** The asker seated in `seat` (by an invite or from the open list) unless it is theirs already: the store's
+   * conditional write gives it to one taker only, however many ask at once. */
+  const sit = async (req: FastifyRequest, reply: FastifyReply, m: StoredMatch, o: OnlineRow, seat: OnlineRow['seats'][number]) => {
+    if (seat.holder !== null && seat.holder !== req.who?.identity) throw new HttpError(409, 'this seat is taken');
+    const { who, told } = await asker(req, reply);
+    if (seat.holder !== who.identity) {
+      if (o.seats.some((s) => s.holder === who.identity)) throw new HttpError(409, 'you already hold another seat in this match');
+      if (!(await store.takeSeat(m.id, seat.seat, who.identity))) throw new HttpError(409, 'this seat is taken');
+      seat.holder = who.identity;
+    }
+    const now = await onTime(m, o);
+    return { ...shown(now.m, o), ...seatView(now.game, seat.seat), ...told };
+  };
+
   /** Hot seat or vs bot: the creator (a guest session made now if they have none: no account needed) holds every seat
    * that is not a bot's, so no one else can act in it, and is sent what keeps the game on their screen
    * (soloHistory: the dice, never the seed). The server's bots play the others (bot-seats.ts, started by
@@ -313,8 +335,7 @@ export function seatsRoutes(
     }
     for (const k of Object.keys(given)) if (!names.includes(k)) throw new HttpError(400, `solo: expected seats among ${names.join(', ')}`);
     if (!Object.values(seats).includes('human')) throw new HttpError(400, 'solo: a match played here needs a person in one seat at least');
-    const newGuest = !req.who;
-    const who = req.who ?? (await guestSession(store, req, reply));
+    const { who, told } = await asker(req, reply);
     const holders = Object.fromEntries(Object.entries(seats).map(([seat, w]) => [seat, w === 'human' ? who.identity : w]));
     const { seed, ...options } = req.body.options ?? {};
     if (seed !== undefined && seed !== '' && !opts.fixedSeeds) throw new HttpError(400, 'options.seed: the server rolls this match\'s dice from its own secret seed: leave the seed out');
@@ -327,7 +348,7 @@ export function seatsRoutes(
       ...shown(m, o),
       ...seatView(game, game.pending && seats[game.pending.seat] === 'human' ? game.pending.seat : (names.find((s) => seats[s] === 'human') ?? null)),
       solo: soloHistory(record),
-      ...(newGuest ? { guest: { name: who.name, csrf: who.csrf } } : {}),
+      ...told,
     };
   };
 
@@ -382,7 +403,7 @@ export function seatsRoutes(
         if (!m || typeof m.record === 'string') continue;
         // Hot seat and vs bot are the app's own match list's, not waiting for anyone.
         const o = await store.online(m.id);
-        if (o && o.seats.every((s) => s.holder === req.who!.identity || !!s.holder?.startsWith(BOT))) continue;
+        if (o && solo(req, o)) continue;
         const toAct = m.status === 'playing' ? (gameOf(m.record, await store.checkpoint(m.id)).pending?.seat ?? null) : null;
         out.push({ id: m.id, title: m.title, ruleset: m.ruleset, status: m.status, steps: m.steps, updated: m.updated, result: m.result, seat: h.seat, toAct, yourTurn: toAct === h.seat });
       }
@@ -402,31 +423,15 @@ export function seatsRoutes(
       const seat = o.seats.find((s) => s.openedBy && s.holder === null) ?? o.seats.find((s) => s.openedBy);
       if (!seat) throw new HttpError(403, 'this match has no seat open to any opponent');
       if (m.status === 'finished') throw new HttpError(409, 'this match is over');
-      // Pressed twice (a second tab, a retry): the seat is already the asker's, and the match is theirs to open.
-      if (req.who && seat.holder === req.who.identity) return { ...shown(m, o), ...seatView((await onTime(m, o)).game, seat.seat) };
-      if (req.who && o.seats.some((s) => s.holder === req.who!.identity)) throw new HttpError(409, 'you already hold a seat in this match');
-      if (seat.holder !== null) throw new HttpError(409, 'this seat is taken');
-      const newGuest = !req.who;
-      const who = req.who ?? (await guestSession(store, req, reply));
-      if (!(await store.takeSeat(m.id, seat.seat, who.identity))) throw new HttpError(409, 'this seat is taken');
-      seat.holder = who.identity;
-      const now = await onTime(m, o);
-      return { ...shown(now.m, o), ...seatView(now.game, seat.seat), ...(newGuest ? { guest: { name: who.name, csrf: who.csrf } } : {}) };
+      // Pressed twice (a second tab, a retry), the seat is already the asker's: sit answers with the match.
+      return sit(req, reply, m, o, seat);
     });
 
     app.post<{ Params: { id: string }; Body: { invite: string } }>('/api/matches/:id/join', { schema: { params: ID, body: JOIN } }, async (req, reply) => {
       const { m, o } = await found(req.params.id);
       const seat = o.seats.find((s) => s.inviteHash === sha256(req.body.invite));
       if (!seat) throw new HttpError(403, 'this invite is not one of this match\'s');
-      const newGuest = !req.who;
-      const who = req.who ?? (await guestSession(store, req, reply));
-      if (seat.holder !== who.identity) {
-        if (o.seats.some((s) => s.holder === who.identity)) throw new HttpError(409, 'you already hold another seat in this match');
-        if (seat.holder !== null || !(await store.takeSeat(m.id, seat.seat, who.identity))) throw new HttpError(409, 'this seat is taken');
-        seat.holder = who.identity;
-      }
-      const now = await onTime(m, o);
-      return { ...shown(now.m, o), ...seatView(now.game, seat.seat), ...(newGuest ? { guest: { name: who.name, csrf: who.csrf } } : {}) };
+      return sit(req, reply, m, o, seat);
     });
 
     // Undo online: the seat that just acted asks to take back its last steps that rolled no die; the request goes to

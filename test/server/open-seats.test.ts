@@ -80,7 +80,7 @@ function openListSuite(base: () => string, finish: (id: number) => Promise<void>
     expect((await list()).find((e) => e.id === first)?.seat).toBe('home');
 
     const self = await cy.call('POST', `/api/matches/${first}/take`);
-    expect(self).toMatchObject({ status: 409, json: { error: 'you already hold a seat in this match' } });
+    expect(self).toMatchObject({ status: 409, json: { error: 'you already hold another seat in this match' } });
 
     const friendOnly = (await cy.call('POST', '/api/online', { ruleset: 'tiny-test', seat: 'home' })).json.id as number;
     expect((await list()).some((e) => e.id === friendOnly)).toBe(false);
