@@ -131,14 +131,6 @@ function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: strin
   const teamName = (seat: string) => readSeats(shown, info.seats).find((l) => l.seat === seat)?.name ?? seat;
   const seatColour = (seat: string) => SEAT_COLOURS[Math.max(0, info.seats.indexOf(seat)) % 4];
 
-  // A turn timer runs out only when someone looks at the match (seats.ts): a page left open looks now and then, and
-  // the moves made for the late seat come over the socket like any other.
-  useEffect(() => {
-    if (!first.turnSeconds || state.result) return;
-    const t = setInterval(() => void online.play(first.id, spectate).catch(() => undefined), Math.min(first.turnSeconds, 60) * 1000);
-    return () => clearInterval(t);
-  }, [first.turnSeconds, state.result]);
-
   // Your turn, said in the tab's title too, for a match left open in the background.
   useEffect(() => {
     const before = document.title;
@@ -154,6 +146,8 @@ function OnlineBoard({ first, spectate }: { first: OnlineMatch; spectate?: strin
       online: true,
       seat: state.seat,
       connected,
+      // A move on its way to the server: the page waits for its step before anything else is clicked.
+      busy: sending,
       game: { ruleset: first.ruleset, step: state.step, pending: state.pending ? { ...state.pending, actions } : null, result: state.result },
       view: () => state.view,
       drop: () => live.current?.drop(),
